@@ -1,0 +1,38 @@
+/** Every user-visible message of SPEC.md section 8 (and the issue's deviations), written once. */
+export const messages = {
+  unexpectedError: 'Unexpected Application Error!',
+  eventNotFound: 'Event not found',
+  eventLoadFailed: 'Failed to load event data',
+  eventNotFoundTitle: 'Event Not Found',
+  eventNotFoundBody:
+    "We couldn't find the event you're looking for. It may have been removed or doesn't exist.",
+  invalidLogin: 'Invalid email or password',
+  loginRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  submissionsLoadFailed: 'Failed to load contact submissions. Please try again.',
+  imagesLoadFailed: 'Failed to load images. Please try again.',
+  uploadFailed: (serverMessage: string) => `Upload failed: ${serverMessage}`,
+  deleteImageFailed: (serverMessage: string) => `Deletion failed: ${serverMessage}`,
+  onlyImages: 'Only image files are allowed',
+  imageTooLarge: 'Image size must be less than 5MB',
+  imageTooManyPixels: 'Image dimensions are too large',
+  eventsLoadFailed: 'Failed to load events. Please try again later.',
+  eventImageUploadFailed: 'Failed to upload image. Please try again.',
+  eventFormIncomplete: 'Please fill in all required fields.',
+  eventSaveFailed: 'Failed to save event. Please try again.',
+  eventDeleteFailed: 'Failed to delete event. Please try again.',
+  eventUpdateFailed: 'Failed to update event. Please try again.',
+  imageUploaded: (slotName: string) => `Image for ${slotName} uploaded successfully`,
+  imageDeleted: 'Image deleted successfully',
+  eventCreated: 'Event created successfully!',
+  eventUpdated: 'Event updated successfully!',
+  eventDeleted: 'Event deleted successfully!',
+  confirmDeleteImage: 'Are you sure you want to delete this image?',
+  confirmDeleteEvent: 'Are you sure you want to delete this event? This action cannot be undone.',
+  contactSent: "Thanks for your message! We'll get back to you within one working day.",
+  contactFailed:
+    "Sorry, your message couldn't be sent. Please try again, or call or e-mail us instead.",
+  contactRateLimited:
+    "You've sent several messages in a short time. Please wait a little and try again.",
+  notSignedIn: 'Please sign in to continue.',
+  forbiddenOrigin: 'Request refused: it did not come from this site.',
+} as const;

@@ -1,0 +1,4 @@
+// Route module: replaced by its feature's page.
+export default function Route() {
+  return <main><h1>class-page</h1></main>;
+}

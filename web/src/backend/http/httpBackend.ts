@@ -1,0 +1,139 @@
+import type { EventInput, StudioEvent } from '@studio/core/events';
+import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
+import { BackendError, type BackendErrorCode } from '../errors.ts';
+import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
+
+const CODES: Record<number, BackendErrorCode> = {
+  400: 'invalid',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not-found',
+  413: 'too-large',
+  415: 'invalid',
+  422: 'invalid',
+  429: 'rate-limited',
+  503: 'unavailable',
+};
+
+function toError(status: number, body: unknown): BackendError {
+  const message =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : `The server answered ${status}`;
+  return new BackendError(CODES[status] ?? 'unknown', message, status);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The self-hosted server's JSON API. `baseUrl` is '' in the browser (same origin) and absolute in tests. */
+export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): Backend {
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new BackendError('unavailable', 'Cannot reach the server. Please check your connection and try again.');
+    }
+    const parsed = parseJson(await response.text());
+    if (!response.ok) throw toError(response.status, parsed);
+    return parsed as T;
+  }
+
+  const listeners = new Set<(user: StaffUser | null) => void>();
+  const notify = (user: StaffUser | null) => listeners.forEach((listener) => listener(user));
+
+  return {
+    events: {
+      listUpcoming: async () => (await request<{ events: StudioEvent[] }>('GET', '/api/events')).events,
+      async getWithOthers(id) {
+        try {
+          return await request<EventWithOthers>('GET', `/api/events/${encodeURIComponent(id)}`);
+        } catch (error) {
+          if (error instanceof BackendError && error.code === 'not-found') return null;
+          throw error;
+        }
+      },
+      listAll: async () => (await request<{ events: StudioEvent[] }>('GET', '/api/admin/events')).events,
+      create: async (input: EventInput) => (await request<{ event: StudioEvent }>('POST', '/api/admin/events', input)).event,
+      update: async (id, input) =>
+        (await request<{ event: StudioEvent }>('PUT', `/api/admin/events/${encodeURIComponent(id)}`, input)).event,
+      setFeatured: async (id, featured) =>
+        (await request<{ event: StudioEvent }>('PATCH', `/api/admin/events/${encodeURIComponent(id)}/featured`, { featured }))
+          .event,
+      remove: async (id) => {
+        await request('DELETE', `/api/admin/events/${encodeURIComponent(id)}`);
+      },
+    },
+    submissions: {
+      list: async () => (await request<{ submissions: ContactSubmission[] }>('GET', '/api/admin/submissions')).submissions,
+      setRead: async (id, read) =>
+        (await request<{ submission: ContactSubmission }>('PATCH', `/api/admin/submissions/${encodeURIComponent(id)}`, { read }))
+          .submission,
+    },
+    contact: {
+      submit: async (input: ContactInput) => {
+        await request('POST', '/api/contact', input);
+      },
+    },
+    images: {
+      slotMap: async () => (await request<{ slots: SlotImageMap }>('GET', '/api/images/slots')).slots,
+      list: async () => (await request<{ images: ImageRecord[] }>('GET', '/api/admin/images')).images,
+      upload: (target, file, onProgress) => uploadImage(`${baseUrl}/api/admin/images`, target, file, onProgress),
+      remove: async (name) => {
+        await request('DELETE', `/api/admin/images/${encodeURIComponent(name)}`);
+      },
+    },
+    auth: {
+      async signIn(email, password) {
+        const { user } = await request<{ user: StaffUser }>('POST', '/api/auth/login', { email, password });
+        notify(user);
+        return user;
+      },
+      async signOut() {
+        await request('POST', '/api/auth/logout');
+        notify(null);
+      },
+      current: async () => (await request<{ user: StaffUser | null }>('GET', '/api/auth/session')).user,
+      onChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  };
+}
+
+/** Multipart upload with real progress (fetch cannot report upload progress; XMLHttpRequest can). */
+function uploadImage(url: string, target: string, file: File, onProgress?: UploadProgress): Promise<ImageRecord> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('target', target);
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object' && 'image' in body) {
+        onProgress?.(1);
+        resolve(body.image as ImageRecord);
+      } else reject(toError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new BackendError('unavailable', 'Cannot reach the server. Please check your connection and try again.'));
+    xhr.send(form);
+  });
+}

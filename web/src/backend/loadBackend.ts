@@ -1,0 +1,54 @@
+import type { Backend, StaffUser } from './port.ts';
+
+let loaded: Promise<Backend> | undefined;
+
+/** The adapter is chosen at build time; Vite drops the branch not taken, so a build carries one adapter. */
+function loadAdapter(): Promise<Backend> {
+  loaded ??=
+    import.meta.env.VITE_BACKEND === 'firebase'
+      ? import('./firebase/firebaseBackend.ts').then((module) => module.createFirebaseBackend())
+      : import('./http/httpBackend.ts').then((module) => module.createHttpBackend());
+  return loaded;
+}
+
+type AsyncGroup<T> = { [K in keyof T]: T[K] };
+
+function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
+  return new Proxy({} as AsyncGroup<Backend[K]>, {
+    get(_target, method: string) {
+      return async (...args: unknown[]) => {
+        const group = (await loadAdapter())[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
+        const call = group[method];
+        if (!call) throw new TypeError(`Backend has no ${String(key)}.${method}`);
+        return call.apply(group, args);
+      };
+    },
+  });
+}
+
+/** A Backend whose adapter loads on first use, so pages that never touch data never load it. */
+export function createLazyBackend(): Backend {
+  const auth = lazyGroup('auth');
+  return {
+    events: lazyGroup('events'),
+    submissions: lazyGroup('submissions'),
+    contact: lazyGroup('contact'),
+    images: lazyGroup('images'),
+    auth: {
+      signIn: (email, password) => auth.signIn(email, password),
+      signOut: () => auth.signOut(),
+      current: () => auth.current(),
+      onChange(listener: (user: StaffUser | null) => void) {
+        let unsubscribe: (() => void) | undefined;
+        let cancelled = false;
+        void loadAdapter().then((backend) => {
+          if (!cancelled) unsubscribe = backend.auth.onChange(listener);
+        });
+        return () => {
+          cancelled = true;
+          unsubscribe?.();
+        };
+      },
+    },
+  };
+}

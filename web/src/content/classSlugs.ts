@@ -1,0 +1,17 @@
+/** The eight class routes of SPEC.md, in the order the site lists them. */
+export const CLASS_SLUGS = [
+  'kickboxing',
+  'thaiboxing',
+  'boxing',
+  'womens-boxing',
+  'circuit-training',
+  'street-fit-circuit',
+  'kids-classes',
+  'mma-bootcamps',
+] as const;
+
+export type ClassSlug = (typeof CLASS_SLUGS)[number];
+
+export function isClassSlug(value: string | undefined): value is ClassSlug {
+  return (CLASS_SLUGS as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,67 @@
+/**
+ * Everything about the studio that is not copy: contact details, addresses, links and third-party ids.
+ * The studio edits this one file. Values marked DEFAULT are stand-ins until the studio supplies its own.
+ */
+export const siteConfig = {
+  name: 'The Martial Arts Studio',
+  /** Used in the reply subject when a message names no class: "RE: Your inquiry about …". */
+  classesLabel: "The Martial Arts Studio's classes",
+  url: 'https://www.themartialartsstudio.co.uk', // DEFAULT
+  email: 'info@themartialartsstudio.co.uk', // DEFAULT
+  phone: '0151 496 0123', // DEFAULT (an Ofcom drama-range number)
+  sites: {
+    aintree: {
+      name: 'Aintree, Liverpool',
+      address: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
+      mapQuery: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
+    },
+    stHelens: {
+      name: 'St Helens',
+      address: 'Unit 3, Sherdley Road, St Helens WA9 5DE', // DEFAULT
+      mapQuery: 'Sherdley Road, St Helens WA9 5DE', // DEFAULT
+    },
+  },
+  openingHours: [
+    { days: 'Mon-Fri', hours: '8am-9pm' },
+    { days: 'Sat and Sun', hours: '9am-2pm' },
+  ],
+  social: {
+    facebook: 'https://www.facebook.com/themartialartsstudio', // DEFAULT
+    instagram: 'https://www.instagram.com/themartialartsstudio', // DEFAULT
+  },
+  partners: [
+    { name: "Alder Hey Children's Charity", url: 'https://www.alderheycharity.org', kind: "children's charity" }, // DEFAULT
+    { name: 'Elite Health & Fitness', url: 'https://www.example.com/elite-health-fitness', kind: 'health and fitness business' }, // DEFAULT
+  ],
+  /** The member portal hosted by the gym-management provider. */
+  memberPortalUrl: 'https://members.gymmanager.example/tmas', // DEFAULT
+  /** The gym-management provider's embeddable widgets (schedule, registration form, events). */
+  gymWidgets: {
+    scriptUrl: 'https://widgets.gymmanager.example/embed.js', // DEFAULT
+    gymId: 'tmas', // DEFAULT
+    scheduleRef: 'studio-schedule', // DEFAULT
+    stHelensScheduleRef: 'st-helens-schedule', // DEFAULT
+    eventsRef: 'events-schedule', // DEFAULT
+    formRef: 'free-trial', // DEFAULT
+    /** Plain pages shown as links when a widget cannot load. */
+    scheduleUrl: 'https://members.gymmanager.example/tmas/schedule', // DEFAULT
+    signupUrl: 'https://members.gymmanager.example/tmas/join', // DEFAULT
+    eventsUrl: 'https://members.gymmanager.example/tmas/events', // DEFAULT
+  },
+  instagram: {
+    scriptUrl: 'https://www.instagram.com/embed.js',
+    posts: [
+      'https://www.instagram.com/p/C1kbx0aN9Qe/', // DEFAULT
+      'https://www.instagram.com/p/C2a7rT3NyLm/', // DEFAULT
+      'https://www.instagram.com/p/C3QwE5fN0aZ/', // DEFAULT
+      'https://www.instagram.com/p/C4hT9xLNs2B/', // DEFAULT
+      'https://www.instagram.com/p/C5mV2pQN8cD/', // DEFAULT
+      'https://www.instagram.com/p/C6zR7kWNe4F/', // DEFAULT
+    ],
+  },
+  maps: {
+    /** Embedded map iframe URL for a place; the fallback link opens the same query. */
+    embedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
+    linkUrl: (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+  },
+} as const;

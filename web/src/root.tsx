@@ -1,0 +1,47 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { theme } from './app/theme.ts';
+import { BackendProvider } from './backend/BackendProvider.tsx';
+import { RouteErrorPage } from './app/RouteErrorPage.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BackendProvider>
+        <Outlet />
+      </BackendProvider>
+    </ThemeProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouteErrorPage />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** Route modules live in app/routes and only compose features. */
+export default [
+  layout('app/layouts/SiteLayout.tsx', [
+    index('app/routes/home.tsx'),
+    route('classes/:slug', 'app/routes/class-page.tsx'),
+    route('events', 'app/routes/events.tsx'),
+    route('events/:id', 'app/routes/event-detail.tsx'),
+    route('*', 'app/routes/not-found.tsx'),
+  ]),
+  route('signup', 'app/routes/signup.tsx'),
+  route('admin/login', 'app/routes/admin-login.tsx'),
+  route('admin', 'app/routes/admin.tsx', [
+    index('app/routes/admin-index.tsx'),
+    route('dashboard', 'app/routes/admin-dashboard.tsx'),
+    route('images', 'app/routes/admin-images.tsx'),
+    route('events', 'app/routes/admin-events.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,44 @@
+import type { Backend } from '../backend/port.ts';
+import { vi } from 'vitest';
+
+/**
+ * A Backend test double for component tests: every method is a vi.fn that resolves to an empty answer.
+ * Override what a test needs: `fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue([...]) } })`.
+ */
+export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[K]> } = {}): Backend {
+  const base: Backend = {
+    events: {
+      listUpcoming: vi.fn().mockResolvedValue([]),
+      getWithOthers: vi.fn().mockResolvedValue(null),
+      listAll: vi.fn().mockResolvedValue([]),
+      create: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      update: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setFeatured: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+    },
+    submissions: {
+      list: vi.fn().mockResolvedValue([]),
+      setRead: vi.fn().mockRejectedValue(new Error('not stubbed')),
+    },
+    contact: { submit: vi.fn().mockResolvedValue(undefined) },
+    images: {
+      slotMap: vi.fn().mockResolvedValue({}),
+      list: vi.fn().mockResolvedValue([]),
+      upload: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+    },
+    auth: {
+      signIn: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      signOut: vi.fn().mockResolvedValue(undefined),
+      current: vi.fn().mockResolvedValue(null),
+      onChange: vi.fn().mockReturnValue(() => {}),
+    },
+  };
+  return {
+    events: { ...base.events, ...overrides.events },
+    submissions: { ...base.submissions, ...overrides.submissions },
+    contact: { ...base.contact, ...overrides.contact },
+    images: { ...base.images, ...overrides.images },
+    auth: { ...base.auth, ...overrides.auth },
+  };
+}
