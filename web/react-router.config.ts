@@ -1,10 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from './src/app/prerender.ts';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 
 export default {
   appDirectory: 'src',
   // WEB_BUILD_DIR lets parallel builds (tests, benchmarks) write elsewhere; the server reads the same variable.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  prerender: [...STATIC_PUBLIC_PATHS],
 } satisfies Config;

@@ -15,3 +15,6 @@ export type ClassSlug = (typeof CLASS_SLUGS)[number];
 export function isClassSlug(value: string | undefined): value is ClassSlug {
   return (CLASS_SLUGS as readonly string[]).includes(value ?? '');
 }
+
+/** Public routes with no per-request data: prerendered to static HTML, listed in the sitemap. */
+export const STATIC_PUBLIC_PATHS = ['/', ...CLASS_SLUGS.map((slug) => `/classes/${slug}`), '/signup', '/events'] as const;
