@@ -11,10 +11,8 @@ function loadAdapter(): Promise<Backend> {
   return loaded;
 }
 
-type AsyncGroup<T> = { [K in keyof T]: T[K] };
-
 function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
-  return new Proxy({} as AsyncGroup<Backend[K]>, {
+  return new Proxy({}, {
     get(_target, method: string) {
       return async (...args: unknown[]) => {
         const group = (await loadAdapter())[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
@@ -23,7 +21,7 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
         return call.apply(group, args);
       };
     },
-  });
+  }) as Backend[K];
 }
 
 /** A Backend whose adapter loads on first use, so pages that never touch data never load it. */

@@ -1,40 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
+type Settled<T> = { key: string; state: AsyncState<T> };
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
 /**
  * Runs `load` after mount and whenever `deps` change; `reload()` runs it again.
- * Results of a superseded run are dropped, so a slow answer never overwrites a newer one.
+ * The state of a superseded run is never shown: until the run for the current deps settles, it is 'loading'.
  */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
-  const run = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const [run, setRun] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
+  const key = `${run}:${JSON.stringify(deps)}`;
 
-  const reload = useCallback(() => {
-    const current = ++run.current;
-    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', data: undefined, error: undefined }));
-    loadRef.current().then(
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
       (data) => {
-        if (current === run.current) setState({ status: 'success', data, error: undefined });
+        if (!cancelled) setSettled({ key, state: { status: 'success', data, error: undefined } });
       },
       (error: unknown) => {
-        if (current === run.current) setState({ status: 'error', data: undefined, error });
+        if (!cancelled) setSettled({ key, state: { status: 'error', data: undefined, error } });
       },
     );
-  }, []);
+    return () => {
+      cancelled = true;
+    };
+    // `key` captures deps and reloads; `load` is read fresh from this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(reload, deps);
+  const reload = useCallback(() => setRun((count) => count + 1), []);
 
   /** Replace the loaded data in place (after a successful write), without a reload. */
   const setData = useCallback((update: (data: T) => T) => {
-    setState((previous) => (previous.status === 'success' ? { ...previous, data: update(previous.data) } : previous));
+    setSettled((previous) =>
+      previous && previous.state.status === 'success'
+        ? { ...previous, state: { ...previous.state, data: update(previous.state.data) } }
+        : previous,
+    );
   }, []);
 
+  const state: AsyncState<T> = settled && settled.key === key ? settled.state : LOADING;
   return { ...state, reload, setData };
 }
