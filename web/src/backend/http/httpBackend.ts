@@ -16,6 +16,8 @@ const CODES: Record<number, BackendErrorCode> = {
   503: 'unavailable',
 };
 
+const UNREACHABLE = 'Cannot reach the server. Please check your connection and try again.';
+
 function toError(status: number, body: unknown): BackendError {
   const message =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
@@ -40,11 +42,14 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new BackendError('unavailable', 'Cannot reach the server. Please check your connection and try again.');
+      throw new BackendError('unavailable', UNREACHABLE);
     }
     const parsed = parseJson(await response.text());
     if (!response.ok) throw toError(response.status, parsed);
@@ -66,21 +71,31 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         }
       },
       listAll: async () => (await request<{ events: StudioEvent[] }>('GET', '/api/admin/events')).events,
-      create: async (input: EventInput) => (await request<{ event: StudioEvent }>('POST', '/api/admin/events', input)).event,
+      create: async (input: EventInput) =>
+        (await request<{ event: StudioEvent }>('POST', '/api/admin/events', input)).event,
       update: async (id, input) =>
         (await request<{ event: StudioEvent }>('PUT', `/api/admin/events/${encodeURIComponent(id)}`, input)).event,
       setFeatured: async (id, featured) =>
-        (await request<{ event: StudioEvent }>('PATCH', `/api/admin/events/${encodeURIComponent(id)}/featured`, { featured }))
-          .event,
+        (
+          await request<{ event: StudioEvent }>('PATCH', `/api/admin/events/${encodeURIComponent(id)}/featured`, {
+            featured,
+          })
+        ).event,
       remove: async (id) => {
         await request('DELETE', `/api/admin/events/${encodeURIComponent(id)}`);
       },
     },
     submissions: {
-      list: async () => (await request<{ submissions: ContactSubmission[] }>('GET', '/api/admin/submissions')).submissions,
+      list: async () =>
+        (await request<{ submissions: ContactSubmission[] }>('GET', '/api/admin/submissions')).submissions,
       setRead: async (id, read) =>
-        (await request<{ submission: ContactSubmission }>('PATCH', `/api/admin/submissions/${encodeURIComponent(id)}`, { read }))
-          .submission,
+        (
+          await request<{ submission: ContactSubmission }>(
+            'PATCH',
+            `/api/admin/submissions/${encodeURIComponent(id)}`,
+            { read },
+          )
+        ).submission,
     },
     contact: {
       submit: async (input: ContactInput) => {
@@ -90,7 +105,10 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     images: {
       slotMap: async () => (await request<{ slots: SlotImageMap }>('GET', '/api/images/slots')).slots,
       list: async () => (await request<{ images: ImageRecord[] }>('GET', '/api/admin/images')).images,
-      upload: (target, file, onProgress) => uploadImage(`${baseUrl}/api/admin/images`, target, file, onProgress),
+      upload: (target, file, onProgress) =>
+        typeof XMLHttpRequest === 'undefined'
+          ? uploadWithFetch(fetchImpl, `${baseUrl}/api/admin/images`, target, file, onProgress)
+          : uploadImage(`${baseUrl}/api/admin/images`, target, file, onProgress),
       remove: async (name) => {
         await request('DELETE', `/api/admin/images/${encodeURIComponent(name)}`);
       },
@@ -114,12 +132,37 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
   };
 }
 
+function uploadForm(target: string, file: File): FormData {
+  const form = new FormData();
+  form.append('target', target);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Where XMLHttpRequest does not exist (Node, workers), upload with fetch and report progress once, at the end. */
+async function uploadWithFetch(
+  fetchImpl: typeof fetch,
+  url: string,
+  target: string,
+  file: File,
+  onProgress?: UploadProgress,
+): Promise<ImageRecord> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { method: 'POST', credentials: 'same-origin', body: uploadForm(target, file) });
+  } catch {
+    throw new BackendError('unavailable', UNREACHABLE);
+  }
+  const body = parseJson(await response.text());
+  if (!response.ok || !body || typeof body !== 'object' || !('image' in body)) throw toError(response.status, body);
+  onProgress?.(1);
+  return body.image as ImageRecord;
+}
+
 /** Multipart upload with real progress (fetch cannot report upload progress; XMLHttpRequest can). */
 function uploadImage(url: string, target: string, file: File, onProgress?: UploadProgress): Promise<ImageRecord> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('target', target);
-    form.append('file', file, file.name);
+    const form = uploadForm(target, file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'text';
@@ -133,7 +176,7 @@ function uploadImage(url: string, target: string, file: File, onProgress?: Uploa
         resolve(body.image as ImageRecord);
       } else reject(toError(xhr.status, body));
     };
-    xhr.onerror = () => reject(new BackendError('unavailable', 'Cannot reach the server. Please check your connection and try again.'));
+    xhr.onerror = () => reject(new BackendError('unavailable', UNREACHABLE));
     xhr.send(form);
   });
 }

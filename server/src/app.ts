@@ -1,0 +1,231 @@
+import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/authRoutes.ts';
+import { createSessions } from './auth/sessions.ts';
+import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
+import { staffGuard } from './auth/staffGuard.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { createEventStore } from './events/eventStore.ts';
+import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
+import { handleError, NOT_FOUND } from './http/httpErrors.ts';
+import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
+import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
+import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
+import { createSubmissionStore } from './submissions/submissionStore.ts';
+import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
+
+/** A problem that stops the server from starting, with a message that says what to do. */
+export class StartupError extends Error {}
+
+/** JSON bodies are small (the longest field is 5000 characters); anything far larger is refused unread. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc). */
+function ensureDir(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+      return;
+    }
+    if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
+    ensureDir(dirname(dir));
+    mkdirSync(dir);
+  }
+}
+
+/** Makes sure the data dir and its media folder exist and can be written, and clears uploads a crash cut short. */
+function prepareDataDir(dataDir: string): string {
+  const mediaDir = join(dataDir, MEDIA_DIR);
+  try {
+    ensureDir(mediaDir);
+    for (const dir of [dataDir, mediaDir]) {
+      const probe = join(dir, `.write-check-${process.pid}`);
+      writeFileSync(probe, '');
+      unlinkSync(probe);
+    }
+    for (const name of readdirSync(mediaDir)) {
+      if (name.startsWith('.upload-') && name.endsWith('.tmp')) unlinkSync(join(mediaDir, name));
+    }
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(
+      `Cannot use the data folder ${dataDir} (${reason}). Create it and let this user write to it, or set DATA_DIR to another folder.`,
+    );
+  }
+  return mediaDir;
+}
+
+function openStudioDatabase(dataDir: string): Database {
+  try {
+    return openDatabase(dataDir);
+  } catch (error) {
+    throw new StartupError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  db: Database;
+  site: StaticSite | undefined;
+}
+
+/** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
+export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+  const mediaDir = prepareDataDir(config.dataDir);
+  const db = openStudioDatabase(config.dataDir);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: JSON_BODY_LIMIT,
+    disableRequestLogging: false,
+  });
+  app.addHook('onClose', async () => db.close());
+
+  try {
+    const accounts = createStaffAccounts(db);
+    if (accounts.count() === 0) {
+      if (config.admin) {
+        try {
+          await accounts.add(config.admin.email, config.admin.password);
+        } catch (error) {
+          if (error instanceof StaffAccountError)
+            throw new StartupError(`Cannot create the staff account from ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
+          throw error;
+        }
+        app.log.info({ email: config.admin.email }, 'staff account created from ADMIN_EMAIL');
+      } else {
+        app.log.warn(
+          'No staff account exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- add <email>`',
+        );
+      }
+    }
+
+    const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
+    const events = createEventStore(db);
+    const submissions = createSubmissionStore(db);
+    const images = createImageStore(db, mediaDir);
+    let slotsJson: string | undefined;
+    const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
+
+    let site: StaticSite | undefined;
+    if (existsSync(config.webRoot)) {
+      site = await loadStaticSite(config.webRoot);
+    } else {
+      app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
+    }
+    const baseCsp = contentSecurityPolicy();
+
+    await app.register(cookie);
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+    // The API speaks JSON (and multipart for uploads) only; a text body is refused with 415 rather than guessed at.
+    app.removeContentTypeParser('text/plain');
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) => {
+      void reply.code(404).send({ error: NOT_FOUND });
+    });
+    // Every response, errors included, carries the security headers; a route may set a stricter CSP itself.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        if (!reply.hasHeader(name)) void reply.header(name, value);
+      if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', baseCsp);
+      if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      done(null, payload);
+    });
+
+    const ping = db.prepare('SELECT 1 AS ok');
+    app.get('/api/health', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { ok: ping.get()?.ok === 1 };
+    });
+
+    publicEventRoutes(app, events);
+    publicImageRoutes(app, images, slotMapJson);
+    contactRoutes(app, submissions, config.contactSubmissions);
+    authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
+
+    await app.register(async (staff) => {
+      staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+      staff.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      staffEventRoutes(staff, events);
+      staffSubmissionRoutes(staff, submissions);
+      staffImageRoutes(staff, images, () => {
+        slotsJson = undefined;
+      });
+    });
+
+    const baseUrl = (request: { protocol: string; host: string }) =>
+      config.siteUrl ?? `${request.protocol}://${request.host}`;
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(baseUrl(request), events.upcoming().events)),
+    );
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(baseUrl(request))),
+    );
+
+    app.get('/*', { compress: false }, async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+        return reply.code(404).send({ error: NOT_FOUND });
+      }
+      if (!site) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', CACHE_REVALIDATE)
+          .send('The site has not been built yet. Run `npm run build`, then start the server again.');
+      }
+      return site.serve(request, reply);
+    });
+
+    return { app, db, site };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export interface RunningServer extends BuiltServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the server and listens on `config.host:config.port` (port 0 picks a free one). */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const built = await buildServer(config);
+  try {
+    await built.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await built.app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`Port ${config.port} is already in use: stop the other server or set PORT.`);
+    if (code === 'EACCES')
+      throw new StartupError(`Not allowed to listen on port ${config.port}: set PORT to a number above 1024.`);
+    throw error;
+  }
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return { ...built, url: `http://${host}:${port}`, close: () => built.app.close() };
+}

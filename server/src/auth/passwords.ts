@@ -1,0 +1,46 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost: about 50 ms per check on a small server, 32 MiB of memory. */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the parameters travel with the hash so they can grow. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Checked against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/** Problem with a new staff password, or undefined when it is acceptable. */
+export function staffPasswordProblem(password: string): string | undefined {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`;
+  if (password.length > STAFF_PASSWORD_MAX_LENGTH)
+    return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long`;
+  return undefined;
+}

@@ -1,0 +1,75 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the server reads from its environment, parsed once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The built web app (`web/dist/client`), served as the site. */
+  webRoot: string;
+  logLevel: string;
+  /** Fastify's trustProxy: true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Absolute base URL for the sitemap and robots.txt; the request's own origin when unset. */
+  siteUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  loginAttempts: { max: number; windowMs: number };
+  contactSubmissions: { max: number; windowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT?.trim() ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(repoRoot, env.DATA_DIR || 'data');
+  const buildDir = env.WEB_BUILD_DIR || 'dist';
+  const webDir = resolve(repoRoot, 'web');
+  const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL.trim().replace(/\/+$/, '') : undefined;
+  if (siteUrl) {
+    try {
+      new URL(siteUrl);
+    } catch {
+      throw new ConfigError(`SITE_URL must be an absolute URL such as https://www.example.com, got "${siteUrl}"`);
+    }
+  }
+  const adminEmail = env.ADMIN_EMAIL?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    webRoot: resolve(isAbsolute(buildDir) ? buildDir : resolve(webDir, buildDir), 'client'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    siteUrl,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120) * MINUTE,
+    sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_MINUTES', 12 * 60) * MINUTE,
+    loginAttempts: { max: positiveNumber(env, 'LOGIN_MAX_FAILURES', 10), windowMs: 15 * MINUTE },
+    contactSubmissions: { max: positiveNumber(env, 'CONTACT_MAX_PER_WINDOW', 5), windowMs: 10 * MINUTE },
+  };
+}

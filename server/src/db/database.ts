@@ -1,0 +1,130 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+
+/** Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. */
+const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE events (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        date TEXT NOT NULL,
+        time TEXT NOT NULL,
+        location TEXT NOT NULL,
+        price REAL,
+        booking_url TEXT,
+        featured INTEGER NOT NULL DEFAULT 0 CHECK (featured IN (0, 1)),
+        image_url TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE INDEX events_by_date ON events (date);
+
+      CREATE TABLE contact_submissions (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        class_interest TEXT,
+        message TEXT NOT NULL,
+        read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX contact_submissions_by_created ON contact_submissions (created_at);
+
+      CREATE TABLE images (
+        name TEXT PRIMARY KEY,
+        slot TEXT NOT NULL,
+        url TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        width INTEGER,
+        height INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX images_by_created ON images (created_at);
+
+      CREATE TABLE image_variants (
+        name TEXT PRIMARY KEY,
+        image_name TEXT NOT NULL REFERENCES images (name) ON DELETE CASCADE,
+        width INTEGER NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL
+      );
+      CREATE INDEX image_variants_by_image ON image_variants (image_name);
+
+      CREATE TABLE staff (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        staff_id INTEGER NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_staff ON sessions (staff_id);
+    `,
+  },
+];
+
+export type Database = DatabaseSync;
+
+/** Runs `work` in one transaction: all of it is written, or none of it. */
+export function inTransaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+function migrate(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    inTransaction(db, () => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    });
+  }
+}
+
+export const DATABASE_FILE = 'studio.db';
+
+/** Opens (creating if needed) the studio database under `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string): Database {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { enableForeignKeyConstraints: true, timeout: 5000 });
+  // WAL keeps readers and the writer apart and, with synchronous=FULL, loses no acknowledged write on a crash.
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+  return db;
+}

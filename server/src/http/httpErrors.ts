@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** An error whose message is fit to show, answered as `{ error }` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
+export const NOT_FOUND = 'Not found';
+
+/** Parses a request body (or params) with a core schema; the first problem becomes a 400. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (value === undefined || value === null) throw new HttpError(400, 'The request has no JSON body');
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid');
+  return result.data;
+}
+
+/** Fastify's and its plugins' own errors, in words a person can act on. */
+function messageFor(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json)';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request length is not valid';
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return 'The request encoding is not supported';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Send the image as multipart/form-data';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid';
+    default:
+      return error.statusCode === 404 ? NOT_FOUND : 'The request is not valid';
+  }
+}
+
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    void reply.code(error.statusCode).send({ error: error.message });
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, reason: error.message }, 'request refused');
+    void reply.code(status).send({ error: messageFor(error) });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(500).send({ error: SERVER_FAULT });
+}

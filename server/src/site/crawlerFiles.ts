@@ -1,0 +1,17 @@
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import type { StudioEvent } from '@studio/core/events';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The public pages search engines should know: the prerendered routes and each upcoming event. */
+export function sitemapXml(baseUrl: string, upcoming: readonly StudioEvent[]): string {
+  const paths = [...STATIC_PUBLIC_PATHS, ...upcoming.map((event) => `/events/${encodeURIComponent(event.id)}`)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}

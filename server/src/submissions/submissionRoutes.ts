@@ -1,0 +1,42 @@
+import { messages } from '@studio/core/messages';
+import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, parseWith } from '../http/httpErrors.ts';
+import { SlidingWindowLimiter } from '../http/rateLimiter.ts';
+import type { SubmissionStore } from './submissionStore.ts';
+
+const SUBMISSION_NOT_FOUND = 'Message not found';
+
+export function contactRoutes(
+  app: FastifyInstance,
+  store: SubmissionStore,
+  limit: { max: number; windowMs: number },
+): void {
+  const sentByIp = new SlidingWindowLimiter(limit.max, limit.windowMs);
+
+  app.post('/api/contact', async (request, reply) => {
+    // Invalid messages are not counted, so a visitor fixing a typo is never held back.
+    const fields = parseWith(contactInputSchema, request.body);
+    if (sentByIp.isLimited(request.ip)) throw new HttpError(429, messages.contactRateLimited);
+    sentByIp.hit(request.ip);
+    // A filled honeypot is a bot: it is told all went well, and nothing is kept.
+    if (isHoneypotFilled(fields)) {
+      request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
+    } else {
+      store.add(fields);
+    }
+    return reply.code(201).send({ ok: true });
+  });
+}
+
+export function staffSubmissionRoutes(app: FastifyInstance, store: SubmissionStore): void {
+  app.get('/api/admin/submissions', async () => ({ submissions: store.list() }));
+
+  app.patch('/api/admin/submissions/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    const { read } = parseWith(readInputSchema, request.body);
+    const submission = store.setRead(id, read);
+    if (!submission) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+    return { submission };
+  });
+}

@@ -1,0 +1,260 @@
+import type { EventInput, StudioEvent } from '@studio/core/events';
+import { messages } from '@studio/core/messages';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../errors.ts';
+import type { Backend } from '../port.ts';
+
+export interface ContractSetup {
+  /** A backend nobody is signed in to: what a visitor's browser has. */
+  visitor: Backend;
+  /** A second backend for staff, with its own session; the suite signs it in. */
+  staff: Backend;
+  staffCredentials: { email: string; password: string };
+  /** Empties events and images before each test (messages are only ever added). */
+  reset?: () => Promise<void>;
+  close?: () => Promise<void>;
+}
+
+export interface ContractOptions {
+  /** False where image storage cannot run (the Firebase emulators have no Storage here). */
+  images?: boolean;
+}
+
+/** `YYYY-MM-DD` of today plus `days`, as the event form sends it. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCHours(12);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function eventInput(overrides: Partial<EventInput> = {}): EventInput {
+  return {
+    title: 'Fight Night',
+    description: 'Our fight night.\nDoors at six.',
+    date: dayFromToday(10),
+    time: '6:00 PM - 8:00 PM',
+    location: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
+    price: 15,
+    booking_url: 'https://example.com/tickets',
+    featured: false,
+    image_url: null,
+    ...overrides,
+  };
+}
+
+/** A 1x1 PNG: the smallest real image every backend must accept. */
+const PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+const titles = (events: StudioEvent[]) => events.map((event) => event.title);
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, 'the call should have failed').toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+/**
+ * What every Backend adapter must do, run against a real backend (the self-hosted server, or the Firebase
+ * emulators). Tests may run after one another on one backend, so each checks only the data it made.
+ */
+export function describeBackendContract(
+  name: string,
+  setup: () => Promise<ContractSetup>,
+  options: ContractOptions = {},
+): void {
+  // Real backends answer in milliseconds, but starting one (and hashing a password) can take seconds.
+  describe(`Backend contract: ${name}`, { timeout: 30_000 }, () => {
+    let ctx: ContractSetup;
+    let visitor: Backend;
+    let staff: Backend;
+
+    beforeAll(async () => {
+      ctx = await setup();
+      visitor = ctx.visitor;
+      staff = ctx.staff;
+      await staff.auth.signIn(ctx.staffCredentials.email, ctx.staffCredentials.password);
+    }, 60_000);
+    afterAll(async () => {
+      await ctx?.close?.();
+    }, 30_000);
+    beforeEach(async () => {
+      await ctx.reset?.();
+    }, 30_000);
+
+    describe('events', () => {
+      it('lists upcoming events soonest first, featured and regular, never past ones', async () => {
+        await staff.events.create(eventInput({ title: 'Next month', date: dayFromToday(30) }));
+        await staff.events.create(eventInput({ title: 'Today', date: dayFromToday(0), featured: true }));
+        await staff.events.create(eventInput({ title: 'Last week', date: dayFromToday(-7) }));
+        const upcoming = await visitor.events.listUpcoming();
+        expect(titles(upcoming)).toEqual(['Today', 'Next month']);
+        expect(upcoming.map((event) => event.featured)).toEqual([true, false]);
+      });
+
+      it('gives one event with at most three other upcoming events, excluding itself and past ones', async () => {
+        const mine = await staff.events.create(eventInput({ title: 'Mine', date: dayFromToday(2) }));
+        for (const days of [1, 3, 4, 5])
+          await staff.events.create(eventInput({ title: `In ${days}`, date: dayFromToday(days) }));
+        await staff.events.create(eventInput({ title: 'Past', date: dayFromToday(-1) }));
+        const found = await visitor.events.getWithOthers(mine.id);
+        expect(found?.event).toMatchObject({
+          id: mine.id,
+          title: 'Mine',
+          description: 'Our fight night.\nDoors at six.',
+          price: 15,
+        });
+        expect(titles(found?.others ?? [])).toEqual(['In 1', 'In 3', 'In 4']);
+        expect(await visitor.events.getWithOthers('no-such-event')).toBeNull();
+      });
+
+      it('lists every event for staff, newest date first', async () => {
+        await staff.events.create(eventInput({ title: 'Old', date: dayFromToday(-30) }));
+        await staff.events.create(eventInput({ title: 'Soon', date: dayFromToday(3) }));
+        await staff.events.create(eventInput({ title: 'Far', date: dayFromToday(90) }));
+        const all = await staff.events.listAll();
+        const mine = titles(all).filter((title) => ['Old', 'Soon', 'Far'].includes(title));
+        expect(mine).toEqual(['Far', 'Soon', 'Old']);
+      });
+
+      it('creates, updates, features and deletes an event', async () => {
+        const created = await staff.events.create(eventInput({ title: 'Grading', price: null, booking_url: null }));
+        expect(created).toMatchObject({
+          title: 'Grading',
+          price: null,
+          booking_url: null,
+          featured: false,
+          date: `${dayFromToday(10)}T00:00:00.000Z`,
+        });
+        expect(created.id).toBeTruthy();
+
+        const updated = await staff.events.update(
+          created.id,
+          eventInput({ title: 'Belt Grading', date: dayFromToday(12), price: 20 }),
+        );
+        expect(updated).toMatchObject({
+          id: created.id,
+          title: 'Belt Grading',
+          price: 20,
+          date: `${dayFromToday(12)}T00:00:00.000Z`,
+        });
+        expect(updated.updated_at).toBeTruthy();
+
+        expect((await staff.events.setFeatured(created.id, true)).featured).toBe(true);
+        expect((await visitor.events.getWithOthers(created.id))?.event.featured).toBe(true);
+        expect((await staff.events.setFeatured(created.id, false)).featured).toBe(false);
+
+        await staff.events.remove(created.id);
+        expect(await visitor.events.getWithOthers(created.id)).toBeNull();
+        expect(titles(await staff.events.listAll())).not.toContain('Belt Grading');
+      });
+
+      it('refuses an incomplete event with the form message', async () => {
+        const error = await rejection(staff.events.create(eventInput({ title: '' })));
+        expect(error.code).toBe('invalid');
+        expect(error.message).toBe(messages.eventFormIncomplete);
+      });
+
+      it('refuses event changes from visitors', async () => {
+        const error = await rejection(visitor.events.create(eventInput()));
+        expect(['unauthenticated', 'forbidden']).toContain(error.code);
+        await rejection(visitor.events.listAll());
+      });
+    });
+
+    describe('contact messages', () => {
+      it('stores messages unread; staff list them newest first and set them read', async () => {
+        const tag = `Contract ${Date.now()}`;
+        await visitor.contact.submit({ name: `${tag} A`, email: 'a@example.com', message: 'First message' });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await visitor.contact.submit({
+          name: `${tag} B`,
+          email: 'b@example.com',
+          phone: '0151 496 0000',
+          class_interest: 'Boxing',
+          message: 'Second message\nwith two lines',
+        });
+        const mine = (await staff.submissions.list()).filter((submission) => submission.name.startsWith(tag));
+        expect(mine.map((submission) => submission.name)).toEqual([`${tag} B`, `${tag} A`]);
+        expect(mine[0]).toMatchObject({
+          phone: '0151 496 0000',
+          class_interest: 'Boxing',
+          message: 'Second message\nwith two lines',
+          read: false,
+        });
+        expect(mine[1]).toMatchObject({ read: false });
+        expect(mine[1]?.phone ?? null).toBeNull();
+
+        const read = await staff.submissions.setRead(mine[0]!.id, true);
+        expect(read).toMatchObject({ id: mine[0]!.id, read: true });
+        expect((await staff.submissions.list()).find((submission) => submission.id === mine[0]!.id)?.read).toBe(true);
+        expect((await staff.submissions.setRead(mine[0]!.id, false)).read).toBe(false);
+      });
+
+      it('refuses an invalid message with a clear message', async () => {
+        const error = await rejection(visitor.contact.submit({ name: 'Sam', email: 'not-an-email', message: 'Hi' }));
+        expect(error.code).toBe('invalid');
+        expect(error.message).toBe('Please enter a valid email address');
+      });
+
+      it('keeps submissions from visitors', async () => {
+        await rejection(visitor.submissions.list());
+      });
+    });
+
+    describe.skipIf(options.images === false)('images', () => {
+      const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
+
+      it('uploads with progress, lists newest first, picks the newest per slot, and removes', async () => {
+        const progress: number[] = [];
+        const first = await staff.images.upload('home_hero', file('first.png'), (fraction) => progress.push(fraction));
+        expect(progress.at(-1)).toBe(1);
+        expect(first.name).toMatch(/^home_hero_\d+/);
+        expect(first.url).toBeTruthy();
+        const second = await staff.images.upload('home_hero', file('second.png'));
+        const event = await staff.images.upload('event', file('event.png'));
+        expect(event.name).toMatch(/^event_\d+/);
+
+        const names = (await staff.images.list()).map((image) => image.name);
+        expect(names.indexOf(event.name)).toBeLessThan(names.indexOf(second.name));
+        expect(names.indexOf(second.name)).toBeLessThan(names.indexOf(first.name));
+        expect((await visitor.images.slotMap()).home_hero?.name).toBe(second.name);
+
+        await staff.images.remove(second.name);
+        expect((await staff.images.list()).map((image) => image.name)).not.toContain(second.name);
+        expect((await visitor.images.slotMap()).home_hero?.name).toBe(first.name);
+      });
+
+      it('refuses uploads from visitors', async () => {
+        await rejection(visitor.images.upload('home_hero', file('nope.png')));
+      });
+    });
+
+    describe('staff sign-in', () => {
+      it('refuses a wrong password, signs in, reports the user, and signs out', async () => {
+        const { email, password } = ctx.staffCredentials;
+        expect(await visitor.auth.current()).toBeNull();
+        const wrong = await rejection(visitor.auth.signIn(email, `${password}-wrong`));
+        expect(wrong.message).toBe('Invalid email or password');
+
+        const changes: unknown[] = [];
+        const unsubscribe = visitor.auth.onChange((user) => changes.push(user));
+        const user = await visitor.auth.signIn(email, password);
+        expect(user.email.toLowerCase()).toBe(email.toLowerCase());
+        expect((await visitor.auth.current())?.email.toLowerCase()).toBe(email.toLowerCase());
+        await vi.waitFor(() => expect(changes.some((change) => change !== null)).toBe(true));
+
+        await visitor.auth.signOut();
+        expect(await visitor.auth.current()).toBeNull();
+        await vi.waitFor(() => expect(changes.at(-1)).toBeNull());
+        unsubscribe();
+      });
+    });
+  });
+}
