@@ -29,8 +29,21 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: bodyFont,
-    h1: { fontFamily: headingFont, fontWeight: 900, letterSpacing: '-0.01em', textTransform: 'uppercase', fontSize: 'clamp(2.4rem, 7vw, 4.75rem)', lineHeight: 1.02 },
-    h2: { fontFamily: headingFont, fontWeight: 900, textTransform: 'uppercase', fontSize: 'clamp(1.9rem, 4.5vw, 3rem)', lineHeight: 1.1 },
+    h1: {
+      fontFamily: headingFont,
+      fontWeight: 900,
+      letterSpacing: '-0.01em',
+      textTransform: 'uppercase',
+      fontSize: 'clamp(2.4rem, 7vw, 4.75rem)',
+      lineHeight: 1.02,
+    },
+    h2: {
+      fontFamily: headingFont,
+      fontWeight: 900,
+      textTransform: 'uppercase',
+      fontSize: 'clamp(1.9rem, 4.5vw, 3rem)',
+      lineHeight: 1.1,
+    },
     h3: { fontFamily: headingFont, fontWeight: 800, fontSize: 'clamp(1.4rem, 3vw, 2rem)', lineHeight: 1.15 },
     h4: { fontWeight: 800, fontSize: '1.35rem' },
     h5: { fontWeight: 700, fontSize: '1.15rem' },
@@ -42,6 +55,14 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
+      // Red text on the dark backgrounds is below AA (about 3.5:1); outlined and text buttons use the lighter red.
+      variants: [
+        {
+          props: { variant: 'outlined', color: 'primary' },
+          style: { color: brand.redLight, borderColor: brand.redLight },
+        },
+        { props: { variant: 'text', color: 'primary' }, style: { color: brand.redLight } },
+      ],
     },
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
     MuiCssBaseline: {

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertAccessible, DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from '../lib/browser.ts';
+import { startSite, type RunningSite } from '../lib/site.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`/signup stays whole without the registration script (${label})`, async () => {
+    const { page, errors } = await browser.newPage(viewport);
+    const response = await page.goto(`${site.url}/signup`);
+    assert.equal(response?.status(), 200);
+    await page.waitForLoadState('networkidle');
+    assert.match(await page.title(), /^Sign Up \| /);
+    assert.ok(
+      ((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length > 50,
+      'has a meta description',
+    );
+
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // No site header or footer: only the slim brand bar.
+    assert.equal(await page.getByRole('navigation', { name: /main|primary|site/i }).count(), 0);
+    assert.equal(await page.locator('footer').count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'Member Portal' }).count(), 0);
+
+    const whyJoin = page.getByRole('region', { name: 'Why Join' });
+    assert.equal(await whyJoin.getByRole('listitem').count(), 5);
+    assert.equal(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/');
+    assert.equal(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href'), '/#contact');
+
+    // The provider's script is blocked here, so the plain link to the registration form takes its place.
+    const form = page.getByRole('region', { name: 'Registration Form' });
+    const fallback = form.getByRole('link', { name: /Open the registration form/ });
+    await fallback.waitFor({ timeout: 20_000 });
+    assert.match((await fallback.getAttribute('href')) ?? '', /^https:\/\//);
+    assert.equal(await fallback.getAttribute('target'), '_blank');
+
+    await screenshot(page, `signup-${label}`);
+    await assertAccessible(page, `/signup (${label})`);
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -1,0 +1,76 @@
+import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { PUBLIC_IMAGE_KEYS } from '@studio/core/slots';
+import { describe, expect, it } from 'vitest';
+import { classCards } from '@/content/classes.ts';
+import type { ClassSession } from './classPageContent.ts';
+import { classPagesBySlug } from './classPagesBySlug.ts';
+
+/** Minutes after midnight of '6:30pm' style times. */
+function minutesOf(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})(am|pm)$/.exec(time);
+  if (!match) throw new Error(`not a time: ${time}`);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'pm' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/** SPEC.md section 9: Mon-Fri 8am-9pm; Sat and Sun 9am-2pm. */
+function withinOpeningHours(session: ClassSession): boolean {
+  const [start, end] = session.time.split(' - ').map(minutesOf);
+  const weekend = session.day === 'Saturday' || session.day === 'Sunday';
+  const [opens, closes] = weekend ? [9 * 60, 14 * 60] : [8 * 60, 21 * 60];
+  return start !== undefined && end !== undefined && start >= opens && end <= closes && start < end;
+}
+
+describe('class page content', () => {
+  it('has one page per class route, each under its own slug', () => {
+    expect(Object.keys(classPagesBySlug).sort()).toEqual([...CLASS_SLUGS].sort());
+    for (const [slug, page] of Object.entries(classPagesBySlug)) expect(page.slug).toBe(slug);
+  });
+
+  it.each(CLASS_SLUGS)('%s is titled as the contact form lists it, so the class interest preset matches', (slug) => {
+    const card = classCards.find((entry) => entry.id === slug);
+    expect(classPagesBySlug[slug].title).toBe(card?.name);
+  });
+
+  it.each(CLASS_SLUGS)('%s has six benefits, a kit list, a rental note, FAQs and a filled-in instructor', (slug) => {
+    const page = classPagesBySlug[slug];
+    expect(page.benefits).toHaveLength(6);
+    expect(page.whatToBring.length).toBeGreaterThanOrEqual(3);
+    expect(page.equipmentRental.length).toBeGreaterThan(40);
+    expect(page.faqs.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(page.faqs.map((faq) => faq.question)).size).toBe(page.faqs.length);
+    expect(page.instructor.name).toMatch(/\S+ \S+/);
+    expect(page.instructor.qualifications.length).toBeGreaterThan(0);
+    expect(page.meta.title.length).toBeLessThanOrEqual(90);
+    expect(page.meta.description.length).toBeGreaterThan(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it.each(CLASS_SLUGS)('%s only schedules sessions inside the opening hours', (slug) => {
+    const sessions = classPagesBySlug[slug].schedule.sessions;
+    expect(sessions.length).toBeGreaterThanOrEqual(3);
+    expect(sessions.filter((session) => !withinOpeningHours(session))).toEqual([]);
+  });
+
+  it('uses only image slots the admin can fill', () => {
+    for (const page of Object.values(classPagesBySlug)) {
+      if (page.image.slot) expect(PUBLIC_IMAGE_KEYS).toContain(page.image.slot);
+    }
+    expect(classPagesBySlug.boxing.image.slot).toBeNull();
+    expect(classPagesBySlug['street-fit-circuit'].image.slot).toBeNull();
+  });
+
+  it('has every meta title unique', () => {
+    const titles = Object.values(classPagesBySlug).map((page) => page.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('gives kids classes the ages and belt promotions of SPEC.md', () => {
+    const kids = classPagesBySlug['kids-classes'];
+    const text = JSON.stringify(kids);
+    expect(text).toContain('5 to 12');
+    expect(text).toContain('Little Ninjas (ages 4-6)');
+    expect(text).toContain('Kids Kickboxing (ages 6+)');
+    expect(text).toContain('every 3-4 months');
+  });
+});

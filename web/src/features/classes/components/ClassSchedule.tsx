@@ -1,0 +1,69 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import Groups from '@mui/icons-material/Groups';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import { siteConfig } from '@/content/siteConfig.ts';
+import { Section } from '@/components/layout/Section.tsx';
+
+const openingHours = siteConfig.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ');
+
+/** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
+export function ClassSchedule({ content }: { content: ClassPageContent }) {
+  const { schedule } = content;
+  return (
+    <Section
+      id="class-schedule"
+      eyebrow="When to train"
+      title="Weekly Schedule"
+      intro={schedule.description}
+      tone="raised"
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: 'text.secondary' }}>
+        <Groups aria-hidden="true" fontSize="small" />
+        <Typography variant="body2">{schedule.classSize}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 4, color: 'text.secondary' }}>
+        <AccessTime aria-hidden="true" fontSize="small" />
+        <Typography variant="body2">Studio opening hours: {openingHours}.</Typography>
+      </Stack>
+      <Box
+        component="ul"
+        aria-label={`${content.title} sessions`}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {schedule.sessions.map((session) => (
+          <Paper
+            component="li"
+            key={`${session.day}-${session.time}-${session.site}`}
+            variant="outlined"
+            sx={{ p: 2.5, bgcolor: 'background.default', borderLeft: 4, borderLeftColor: 'primary.main' }}
+          >
+            <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+              {session.day}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>{session.time}</Typography>
+            <Typography>{session.level}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Coach: {session.coach}
+            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
+              <PlaceOutlined aria-hidden="true" sx={{ fontSize: '1rem' }} />
+              <Typography variant="body2">{session.site}</Typography>
+            </Stack>
+          </Paper>
+        ))}
+      </Box>
+    </Section>
+  );
+}
