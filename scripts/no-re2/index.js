@@ -1,0 +1,1 @@
+throw new Error('re2 is not installed; superstatic uses RegExp instead');
