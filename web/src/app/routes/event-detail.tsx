@@ -1,4 +1,13 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>event-detail</h1></main>;
+import { useParams } from 'react-router';
+import { EventDetailPage } from '@/features/events/components/EventDetailPage.tsx';
+
+// The page renders its own <title> and meta tags from the event it loads; route meta cannot see that data.
+export function meta() {
+  return [];
+}
+
+export default function EventDetailRoute() {
+  const { id = '' } = useParams();
+  // A fresh page per event, so moving between events never shows the previous one.
+  return <EventDetailPage key={id} id={id} />;
 }

@@ -1,4 +1,18 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>events</h1></main>;
+import { siteConfig } from '@/content/siteConfig.ts';
+import { EventsPage } from '@/features/events/components/EventsPage.tsx';
+
+export function meta() {
+  const description =
+    'Fight nights, seminars, gradings and socials at The Martial Arts Studio in Aintree, Liverpool and St Helens. See what is coming up and the 2025 grading schedule.';
+  return [
+    { title: `Events | ${siteConfig.name}` },
+    { name: 'description', content: description },
+    { property: 'og:title', content: `Events | ${siteConfig.name}` },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+  ];
+}
+
+export default function EventsRoute() {
+  return <EventsPage />;
 }
