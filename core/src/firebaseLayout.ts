@@ -1,0 +1,38 @@
+import { IMAGE_VARIANT_WIDTHS } from './limits.ts';
+
+/** Region of the Cloud Functions (London, near the studios); the web app calls them there. */
+export const FUNCTIONS_REGION = 'europe-west2';
+
+/** Firestore collections of the Firebase deployment. */
+export const COLLECTIONS = {
+  events: 'events',
+  submissions: 'contact_submissions',
+  images: 'images',
+  contactRateLimits: 'contact_rate_limits',
+  mail: 'mail',
+} as const;
+
+/**
+ * Where the Firebase deployment keeps image files: one folder per studio in the bucket, with the WebP variants
+ * the storage trigger makes in a subfolder. `storage.rules` and `firestore.rules` mirror these names (rules cannot import code).
+ */
+export const STUDIO_FOLDER = 'tmas';
+export const VARIANTS_FOLDER = 'variants';
+
+export function studioObjectPath(name: string): string {
+  return `${STUDIO_FOLDER}/${name}`;
+}
+
+/** `home_hero_1700000000000.jpg` at 480 px -> `tmas/variants/home_hero_1700000000000_480.webp`. */
+export function variantObjectPath(name: string, width: number): string {
+  return `${STUDIO_FOLDER}/${VARIANTS_FOLDER}/${name.replace(/\.[a-z]+$/, '')}_${width}.webp`;
+}
+
+export function variantObjectPaths(name: string): string[] {
+  return IMAGE_VARIANT_WIDTHS.map((width) => variantObjectPath(name, width));
+}
+
+/** The upload target an image name was made for: `home_hero_1700000000000.jpg` -> `home_hero`. */
+export function imageTargetOf(name: string): string {
+  return name.replace(/_\d{13,}(?:-\d+)?\.[a-z]+$/, '');
+}

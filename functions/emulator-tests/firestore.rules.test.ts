@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// Real rules evaluation on the Firestore emulator that scripts/test-rules.ts started (FIRESTORE_EMULATOR_HOST).
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // Denials are the expected outcome of half these tests; the SDK would log each one.
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-studio-firestore-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const batch = writeBatch(context.firestore());
+    const db = context.firestore();
+    batch.set(doc(db, 'events/grading'), storedEvent());
+    batch.set(doc(db, 'contact_submissions/first'), {
+      name: 'Sam Carter',
+      email: 'sam@example.com',
+      phone: null,
+      class_interest: 'Kickboxing',
+      message: 'Do you run beginners classes?',
+      read: false,
+      created_at: Timestamp.fromDate(new Date('2025-05-01T10:00:00Z')),
+    });
+    batch.set(doc(db, 'images/home_hero_1700000000000.jpg'), {
+      name: 'home_hero_1700000000000.jpg',
+      slot: 'home_hero',
+      url: 'https://example.com/home_hero.jpg',
+      content_type: 'image/jpeg',
+      size: 1000,
+      created_at: Timestamp.now(),
+    });
+    batch.set(doc(db, 'contact_rate_limits/someone'), { count: 1 });
+    batch.set(doc(db, 'mail/one'), { to: 'staff@example.com' });
+    await batch.commit();
+  });
+});
+
+function storedEvent() {
+  return {
+    title: 'Summer Grading',
+    description: 'Belt grading for all juniors.',
+    date: Timestamp.fromDate(new Date('2030-06-22T00:00:00Z')),
+    time: '10:00 AM - 1:00 PM',
+    location: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
+    price: 15,
+    booking_url: null,
+    featured: false,
+    image_url: null,
+    created_at: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
+    updated_at: null,
+  };
+}
+
+/** A new event as the firebase adapter writes it. */
+function newEvent(overrides: Record<string, unknown> = {}) {
+  return { ...storedEvent(), created_at: serverTimestamp(), updated_at: null, ...overrides };
+}
+
+/** An edit as the firebase adapter writes it (update of all fields plus updated_at). */
+function eventEdit(overrides: Record<string, unknown> = {}) {
+  const { created_at: _created, ...fields } = storedEvent();
+  return { ...fields, title: 'Winter Grading', updated_at: serverTimestamp(), ...overrides };
+}
+
+/** assertFails, naming the case that was wrongly allowed. */
+async function denied(label: string, attempt: Promise<unknown>) {
+  try {
+    await assertFails(attempt);
+  } catch (error) {
+    throw new Error(`Allowed, but should be denied: ${label}`, { cause: error });
+  }
+}
+
+type Role = 'visitor' | 'member' | 'staff';
+const contexts = new Map<Role, Firestore>();
+/** One client per role for the whole file: signed out, signed in without the claim, and staff (admin claim). */
+function db(role: Role): Firestore {
+  let firestore = contexts.get(role);
+  if (!firestore) {
+    const context: RulesTestContext =
+      role === 'visitor'
+        ? env.unauthenticatedContext()
+        : role === 'member'
+          ? env.authenticatedContext('member', { email: 'member@example.com' })
+          : env.authenticatedContext('staff', { email: 'staff@example.com', admin: true });
+    firestore = context.firestore() as unknown as Firestore;
+    contexts.set(role, firestore);
+  }
+  return firestore;
+}
+
+describe('events', () => {
+  it.each<Role>(['visitor', 'member', 'staff'])('%s can read and list events', async (role) => {
+    await assertSucceeds(getDoc(doc(db(role), 'events/grading')));
+    await assertSucceeds(getDocs(collection(db(role), 'events')));
+  });
+
+  it('staff can create a valid event, with or without price, booking link and image', async () => {
+    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent()));
+    await assertSucceeds(
+      addDoc(
+        collection(db('staff'), 'events'),
+        newEvent({
+          price: 0,
+          booking_url: 'https://example.com/book',
+          image_url: 'https://example.com/e.jpg',
+          featured: true,
+        }),
+      ),
+    );
+    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent({ price: null, booking_url: null })));
+    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent({ price: 12.5 })));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot create, edit, feature or delete events', async (role) => {
+    await assertFails(addDoc(collection(db(role), 'events'), newEvent()));
+    await assertFails(updateDoc(doc(db(role), 'events/grading'), eventEdit()));
+    await assertFails(updateDoc(doc(db(role), 'events/grading'), { featured: true, updated_at: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db(role), 'events/grading')));
+  });
+
+  const badEvents: [string, Record<string, unknown>][] = [
+    ['an unknown field', { organiser: 'Someone' }],
+    ['an empty title', { title: '' }],
+    ['a blank title', { title: '   ' }],
+    ['a title over 150 characters', { title: 'x'.repeat(151) }],
+    ['a title that is not text', { title: 42 }],
+    ['an empty description', { description: '' }],
+    ['a description over 5000 characters', { description: 'x'.repeat(5001) }],
+    ['an empty time', { time: '' }],
+    ['a time over 60 characters', { time: 'x'.repeat(61) }],
+    ['an empty location', { location: '' }],
+    ['a location over 200 characters', { location: 'x'.repeat(201) }],
+    ['a date given as text', { date: '2030-06-22' }],
+    ['a negative price', { price: -1 }],
+    ['a price given as text', { price: '15' }],
+    ['a booking link that is not a web address', { booking_url: 'call us' }],
+    ['a booking link that is not text', { booking_url: 7 }],
+    ['featured given as text', { featured: 'yes' }],
+    ['an image address that is not text', { image_url: 3 }],
+    ['a made-up creation time', { created_at: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
+    ['updated_at set on creation', { updated_at: serverTimestamp() }],
+  ];
+
+  it('staff cannot create an event with a missing, unknown or badly typed field', async () => {
+    for (const [label, overrides] of badEvents) {
+      await denied(label, addDoc(collection(db('staff'), 'events'), newEvent(overrides)));
+    }
+    const { booking_url: _missing, ...withoutBookingUrl } = newEvent();
+    await denied('no booking_url', addDoc(collection(db('staff'), 'events'), withoutBookingUrl));
+  });
+
+  it('staff can edit and feature an event when updated_at is the server time', async () => {
+    await assertSucceeds(updateDoc(doc(db('staff'), 'events/grading'), eventEdit()));
+    await assertSucceeds(
+      updateDoc(doc(db('staff'), 'events/grading'), { featured: true, updated_at: serverTimestamp() }),
+    );
+  });
+
+  it('staff cannot edit an event to have an unknown or badly typed field', async () => {
+    for (const [label, overrides] of badEvents.filter(([name]) => !name.includes('creation'))) {
+      await denied(label, updateDoc(doc(db('staff'), 'events/grading'), eventEdit(overrides)));
+    }
+  });
+
+  it('staff cannot edit an event without stamping updated_at, or change created_at', async () => {
+    await assertFails(updateDoc(doc(db('staff'), 'events/grading'), { featured: true }));
+    await assertFails(
+      updateDoc(doc(db('staff'), 'events/grading'), {
+        featured: true,
+        updated_at: Timestamp.fromDate(new Date('2020-01-01')),
+      }),
+    );
+    await assertFails(updateDoc(doc(db('staff'), 'events/grading'), eventEdit({ created_at: serverTimestamp() })));
+  });
+
+  it('staff can delete an event', async () => {
+    await assertSucceeds(deleteDoc(doc(db('staff'), 'events/grading')));
+  });
+});
+
+describe('contact_submissions', () => {
+  it('staff can read and list submissions', async () => {
+    await assertSucceeds(getDoc(doc(db('staff'), 'contact_submissions/first')));
+    await assertSucceeds(getDocs(collection(db('staff'), 'contact_submissions')));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot read or list submissions', async (role) => {
+    await assertFails(getDoc(doc(db(role), 'contact_submissions/first')));
+    await assertFails(getDocs(collection(db(role), 'contact_submissions')));
+  });
+
+  it.each<Role>(['visitor', 'member', 'staff'])(
+    '%s cannot create or delete submissions (the function writes them)',
+    async (role) => {
+      await assertFails(
+        addDoc(collection(db(role), 'contact_submissions'), {
+          name: 'Spam',
+          email: 'spam@example.com',
+          phone: null,
+          class_interest: null,
+          message: 'Buy now',
+          read: false,
+          created_at: serverTimestamp(),
+        }),
+      );
+      await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first')));
+    },
+  );
+
+  it('staff can mark a submission read and unread', async () => {
+    await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true }));
+    await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: false }));
+  });
+
+  it('staff cannot change anything but read, nor set read to a non-boolean', async () => {
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { message: 'Edited' }));
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true, name: 'Someone else' }));
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: 'yes' }));
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { spam: true }));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot mark a submission read', async (role) => {
+    await assertFails(updateDoc(doc(db(role), 'contact_submissions/first'), { read: true }));
+  });
+});
+
+describe('images', () => {
+  it.each<Role>(['visitor', 'member', 'staff'])('%s can read and list image records', async (role) => {
+    await assertSucceeds(getDoc(doc(db(role), 'images/home_hero_1700000000000.jpg')));
+    await assertSucceeds(getDocs(collection(db(role), 'images')));
+  });
+
+  it.each<Role>(['visitor', 'member', 'staff'])(
+    '%s cannot write image records (the storage triggers do)',
+    async (role) => {
+      const record = {
+        name: 'home_hero_1800000000000.jpg',
+        slot: 'home_hero',
+        url: 'x',
+        content_type: 'image/jpeg',
+        size: 1,
+        created_at: serverTimestamp(),
+      };
+      await assertFails(setDoc(doc(db(role), 'images/home_hero_1800000000000.jpg'), record));
+      await assertFails(
+        updateDoc(doc(db(role), 'images/home_hero_1700000000000.jpg'), { url: 'https://evil.example/x.jpg' }),
+      );
+      await assertFails(deleteDoc(doc(db(role), 'images/home_hero_1700000000000.jpg')));
+    },
+  );
+});
+
+describe('server-only collections', () => {
+  it.each<Role>(['visitor', 'member', 'staff'])(
+    '%s can neither read nor write rate limits, mail or unknown collections',
+    async (role) => {
+      for (const path of ['contact_rate_limits/someone', 'mail/one']) {
+        await assertFails(getDoc(doc(db(role), path)));
+        await assertFails(setDoc(doc(db(role), path), { count: 0 }));
+        await assertFails(deleteDoc(doc(db(role), path)));
+      }
+      await assertFails(getDocs(collection(db(role), 'mail')));
+      await assertFails(setDoc(doc(db(role), 'anything/else'), { a: 1 }));
+      await assertFails(getDoc(doc(db(role), 'anything/else')));
+    },
+  );
+});

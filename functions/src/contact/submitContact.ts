@@ -1,0 +1,49 @@
+import { defineString } from 'firebase-functions/params';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
+import { messages } from '@studio/core/messages';
+import { adminFirestore } from '../adminApp.ts';
+import { saveContactSubmission } from './saveContactSubmission.ts';
+
+/** Set at deploy time to get an e-mail per message (needs the Trigger Email extension); empty sends none. */
+const notifyEmail = defineString('NOTIFY_EMAIL', {
+  default: '',
+  description: 'Address that receives an e-mail for each contact message (leave empty for none)',
+});
+
+function senderIp(request: CallableRequest): string {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.rawRequest.ip || 'unknown';
+}
+
+export async function handleSubmitContact(request: CallableRequest): Promise<{ ok: true }> {
+  let outcome;
+  try {
+    outcome = await saveContactSubmission(adminFirestore(), {
+      payload: request.data,
+      ip: senderIp(request),
+      notifyEmail: notifyEmail.value().trim(),
+    });
+  } catch (error) {
+    logger.error('Saving a contact message failed', error);
+    throw new HttpsError('unavailable', messages.contactFailed);
+  }
+  switch (outcome.status) {
+    case 'invalid':
+      throw new HttpsError('invalid-argument', outcome.message);
+    case 'rate-limited':
+      throw new HttpsError('resource-exhausted', messages.contactRateLimited);
+    case 'ignored-spam':
+      logger.info('Dropped a contact message that filled the honeypot');
+      return { ok: true };
+    case 'saved':
+      return { ok: true };
+  }
+}
+
+export const submitContact = onCall(
+  { region: FUNCTIONS_REGION, maxInstances: 5, timeoutSeconds: 30 },
+  handleSubmitContact,
+);

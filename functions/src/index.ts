@@ -1,0 +1,3 @@
+// The deployed entry point: every function the project runs.
+export { submitContact } from './contact/submitContact.ts';
+export { onImageUploaded, onImageDeleted } from './images/imageTriggers.ts';

@@ -1,0 +1,96 @@
+/**
+ * Builds the site for Firebase and deploys hosting, functions, rules and indexes to the project in .firebaserc
+ * (or `--project <id>`). Needs `firebase login` (or GOOGLE_APPLICATION_CREDENTIALS) and the web config in
+ * `VITE_FIREBASE_*` (see README, "Deploy to Firebase").
+ *
+ *   npm run deploy -- --project my-studio
+ *   npm run deploy -- --headers-only     only refresh the security headers in firebase.json from the last build
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const buildDir = 'dist';
+const clientDir = join(root, 'web', process.env.WEB_BUILD_DIR ?? buildDir, 'client');
+
+/** Where the Firebase web SDK connects and where uploaded images are served from. */
+export const FIREBASE_IMAGE_ORIGINS = ['https://firebasestorage.googleapis.com'];
+export const FIREBASE_CONNECT_ORIGINS = [
+  'https://firestore.googleapis.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://*.cloudfunctions.net',
+];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'assets' ? [] : htmlFiles(path);
+    return entry.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Hashes of the inline scripts of the prerendered pages: Hosting serves one CSP for all pages, so it lists all. */
+function inlineScriptHashes(): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(clientDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (match[1]) hashes.add(`sha256-${createHash('sha256').update(match[1]).digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** Rewrites the catch-all header block of firebase.json so Hosting sends the same policy as the server. */
+export async function writeSecurityHeaders(scriptHashes: string[]) {
+  const configPath = join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  const csp = contentSecurityPolicy({
+    scriptHashes,
+    extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
+    extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
+  });
+  const headers = [
+    { key: 'Content-Security-Policy', value: csp },
+    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+  ];
+  const block = config.hosting.headers.find((entry: { source: string }) => entry.source === '**');
+  block.headers = headers;
+  writeFileSync(
+    configPath,
+    await format(JSON.stringify(config), { filepath: configPath, singleQuote: true, printWidth: 120 }),
+  );
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--headers-only')) {
+  await writeSecurityHeaders(inlineScriptHashes());
+} else {
+  for (const name of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID']) {
+    if (!process.env[name]) {
+      console.error(`Set ${name} (the web app config from the Firebase console) before deploying; see README.`);
+      process.exit(1);
+    }
+  }
+  const bin = join(root, 'node_modules', '.bin');
+  const build = spawnSync(join(bin, 'react-router'), ['build'], {
+    cwd: join(root, 'web'),
+    env: { ...process.env, VITE_BACKEND: 'firebase', WEB_BUILD_DIR: buildDir },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  await writeSecurityHeaders(inlineScriptHashes());
+  run(join(bin, 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...args]);
+}

@@ -1,0 +1,58 @@
+import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type Auth, type User } from 'firebase/auth';
+import { messages } from '@studio/core/messages';
+import { BackendError } from '../errors.ts';
+import type { Backend, StaffUser } from '../port.ts';
+import { attempt, notStaffMessage } from './firebaseErrors.ts';
+
+/** Staff are the accounts whose ID token carries the `admin` claim (granted with `npm run admin:grant`). */
+async function staffOf(user: User | null, refresh = false): Promise<StaffUser | null> {
+  if (!user?.email) return null;
+  const token = await user.getIdTokenResult(refresh);
+  return token.claims.admin === true ? { email: user.email } : null;
+}
+
+/**
+ * Staff-only reads whose data the rules leave public (the full events list) still ask for a staff session,
+ * so the app behaves as on the self-hosted server.
+ */
+export async function requireStaff(auth: Auth): Promise<void> {
+  await auth.authStateReady();
+  if (!(await staffOf(auth.currentUser))) throw new BackendError('unauthenticated', messages.notSignedIn);
+}
+
+export function firebaseStaffAuth(auth: Auth): Backend['auth'] {
+  return {
+    signIn: (email, password) =>
+      attempt(messages.invalidLogin, async () => {
+        if (!email || !password) throw new BackendError('invalid', messages.invalidLogin);
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        // Fresh token: the claim may have been granted after this browser last signed in.
+        const staff = await staffOf(user, true);
+        if (!staff) {
+          await signOut(auth);
+          throw new BackendError('forbidden', notStaffMessage);
+        }
+        return staff;
+      }),
+
+    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth)),
+
+    current: () =>
+      attempt(messages.notSignedIn, async () => {
+        await auth.authStateReady();
+        return staffOf(auth.currentUser);
+      }),
+
+    onChange(listener) {
+      // Token changes include sign-in, sign-out and claim refreshes; report only the latest answer.
+      let latest = 0;
+      return onIdTokenChanged(auth, (user) => {
+        const call = ++latest;
+        staffOf(user).then(
+          (staff) => call === latest && listener(staff),
+          () => call === latest && listener(null),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { Timestamp } from 'firebase/firestore';
+
+/** Firestore timestamps become the ISO strings the core types use; a pending server timestamp reads as "now". */
+export function isoFrom(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value === 'string') return value;
+  return new Date().toISOString();
+}
+
+export function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoFrom(value);
+}
+
+export function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
