@@ -13,7 +13,9 @@ function loadAdapter(): Promise<Backend> {
 
 function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
   return new Proxy({}, {
-    get(_target, method: string) {
+    get(_target, method: string | symbol) {
+      // Only port methods are forwarded: `then` would make the group look like a promise, `toJSON` like data.
+      if (typeof method !== 'string' || method === 'then' || method === 'toJSON') return undefined;
       return async (...args: unknown[]) => {
         const group = (await loadAdapter())[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
         const call = group[method];

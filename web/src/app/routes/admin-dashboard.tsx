@@ -1,4 +1,8 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin-dashboard</h1></main>;
+import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
+import { SubmissionsPage } from '@/features/admin/submissions/components/SubmissionsPage.tsx';
+
+export const meta = () => adminMeta('Contact Form Submissions');
+
+export default function AdminDashboardRoute() {
+  return <SubmissionsPage />;
 }

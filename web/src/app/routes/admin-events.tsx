@@ -1,4 +1,8 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin-events</h1></main>;
+import { EventsPage } from '@/features/admin/events/components/EventsPage.tsx';
+import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
+
+export const meta = () => adminMeta('Event Management');
+
+export default function AdminEventsRoute() {
+  return <EventsPage />;
 }

@@ -1,4 +1,8 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin-images</h1></main>;
+import { ImagesPage } from '@/features/admin/images/components/ImagesPage.tsx';
+import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
+
+export const meta = () => adminMeta('Image Management');
+
+export default function AdminImagesRoute() {
+  return <ImagesPage />;
 }

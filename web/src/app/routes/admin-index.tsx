@@ -1,4 +1,5 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin-index</h1></main>;
+import { Navigate } from 'react-router';
+
+export default function AdminIndexRoute() {
+  return <Navigate to="/admin/dashboard" replace />;
 }

@@ -1,4 +1,8 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin-login</h1></main>;
+import { AdminLoginPage } from '@/features/admin/auth/components/AdminLoginPage.tsx';
+import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
+
+export const meta = () => adminMeta('Admin Login');
+
+export default function AdminLoginRoute() {
+  return <AdminLoginPage />;
 }

@@ -1,4 +1,23 @@
-// Route module: replaced by its feature's page.
-export default function Route() {
-  return <main><h1>admin</h1></main>;
+import { Outlet, useNavigate } from 'react-router';
+import { useStaffAuth } from '@/features/admin/auth/api/staffSession.ts';
+import { AdminGuard } from '@/features/admin/auth/components/AdminGuard.tsx';
+import { AdminLayout } from '@/features/admin/layout/components/AdminLayout.tsx';
+import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
+
+export const meta = () => adminMeta('Admin');
+
+export default function AdminRoute() {
+  const { signOut } = useStaffAuth();
+  const navigate = useNavigate();
+  const logout = async () => {
+    await signOut();
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <AdminGuard>
+      <AdminLayout onLogout={() => void logout()}>
+        <Outlet />
+      </AdminLayout>
+    </AdminGuard>
+  );
 }

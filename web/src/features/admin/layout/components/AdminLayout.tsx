@@ -1,0 +1,106 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { visuallyHidden } from '../visuallyHidden.ts';
+
+const ADMIN_SECTIONS = [
+  { to: '/admin/dashboard', label: 'Contact Submissions' },
+  { to: '/admin/images', label: 'Image Management' },
+  { to: '/admin/events', label: 'Event Management' },
+] as const;
+
+/** The admin top bar and sub-navigation around every staff page. */
+export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="sticky"
+        color="default"
+        elevation={0}
+        // Sticky only where there is room for it; on phones the bar would eat a quarter of the screen.
+        sx={{
+          position: { xs: 'static', md: 'sticky' },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+          <Box
+            component={Link}
+            to="/admin/dashboard"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'text.primary',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
+          >
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
+            <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1 }}>
+              The Martial Arts Studio{' '}
+              <Box component="span" sx={{ color: 'primary.light' }}>
+                Admin
+              </Box>
+            </Typography>
+          </Box>
+          <Button href="/" target="_blank" rel="noopener" endIcon={<OpenInNewIcon aria-hidden />} color="inherit">
+            View Site
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (opens in a new tab)
+            </Box>
+          </Button>
+          <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">
+            Logout
+          </Button>
+        </Toolbar>
+        <Box component="nav" aria-label="Admin sections" sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <Container
+            maxWidth="lg"
+            sx={{
+              display: { xs: 'grid', sm: 'flex' },
+              gridTemplateColumns: 'repeat(3, 1fr)',
+              gap: { xs: 0.5, sm: 1 },
+              py: 1,
+            }}
+          >
+            {ADMIN_SECTIONS.map((section) => (
+              <Button
+                key={section.to}
+                component={NavLink}
+                to={section.to}
+                color="inherit"
+                sx={{
+                  borderRadius: 2,
+                  px: { xs: 1, sm: 2.75 },
+                  // On phones the three sections share one row, each label on two lines.
+                  textTransform: { xs: 'none', sm: 'uppercase' },
+                  letterSpacing: { xs: 0, sm: '0.06em' },
+                  lineHeight: { xs: 1.2, sm: 1.75 },
+                  textAlign: 'center',
+                  '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                {section.label}
+              </Button>
+            ))}
+          </Container>
+        </Box>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatSubmissionDate, replySubject } from '@studio/core/format';
+import type { ContactSubmission } from '@studio/core/submissions';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { siteConfig } from '@/content/siteConfig.ts';
+
+export function replyMailto(submission: Pick<ContactSubmission, 'email' | 'class_interest'>): string {
+  return `mailto:${submission.email}?subject=${encodeURIComponent(replySubject(submission.class_interest, siteConfig.classesLabel))}`;
+}
+
+function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.8 }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The Message Details pane. `onBack` is given on phones, where list and detail are two steps. */
+export function SubmissionDetail({
+  submission,
+  onToggleRead,
+  onBack,
+  focusOnShow,
+}: {
+  submission: ContactSubmission;
+  onToggleRead: () => void;
+  onBack?: () => void;
+  focusOnShow?: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow, submission.id]);
+
+  return (
+    <Box component="section" aria-labelledby="submission-detail-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      {onBack && (
+        <Button color="inherit" onClick={onBack} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+          Back to Messages
+        </Button>
+      )}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}
+      >
+        <Typography
+          id="submission-detail-title"
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="h5"
+          sx={{ outline: 'none' }}
+        >
+          Message Details
+        </Typography>
+        <Button
+          color={submission.read ? 'inherit' : 'primary'}
+          variant={submission.read ? 'outlined' : 'contained'}
+          onClick={onToggleRead}
+        >
+          {submission.read ? 'Mark as Unread' : 'Mark as Read'}
+        </Button>
+      </Stack>
+      <Stack component="dl" spacing={2} sx={{ m: 0 }}>
+        <DetailField label="Name">{submission.name}</DetailField>
+        <DetailField label="Date">{formatSubmissionDate(submission.created_at)}</DetailField>
+        <DetailField label="Email">
+          <Link href={`mailto:${submission.email}`} underline="always">
+            {submission.email}
+          </Link>
+        </DetailField>
+        {submission.phone && (
+          <DetailField label="Phone">
+            <Link href={`tel:${submission.phone.replace(/\s+/g, '')}`} underline="always">
+              {submission.phone}
+            </Link>
+          </DetailField>
+        )}
+        {submission.class_interest && <DetailField label="Class Interest">{submission.class_interest}</DetailField>}
+        <DetailField label="Message">
+          <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+            {submission.message}
+          </Typography>
+        </DetailField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        <Button variant="contained" href={replyMailto(submission)} startIcon={<EmailIcon />}>
+          Reply via Email
+        </Button>
+        {submission.phone && (
+          <Button
+            color="inherit"
+            variant="outlined"
+            href={`tel:${submission.phone.replace(/\s+/g, '')}`}
+            startIcon={<PhoneIcon />}
+          >
+            Call
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatSubmissionDate, messagePreview } from '@studio/core/format';
+import type { ContactSubmission } from '@studio/core/submissions';
+import { visuallyHidden } from '../../layout/visuallyHidden.ts';
+
+/** The Messages list: one button per submission, unread ones marked by an accent border. */
+export function SubmissionList({
+  submissions,
+  selectedId,
+  onSelect,
+}: {
+  submissions: readonly ContactSubmission[];
+  selectedId: string | null;
+  onSelect: (submission: ContactSubmission) => void;
+}) {
+  return (
+    <Box component="section" aria-labelledby="submission-list-title">
+      <Typography
+        id="submission-list-title"
+        component="h2"
+        variant="h5"
+        sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        Messages{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          ({submissions.length})
+        </Box>
+      </Typography>
+      {submissions.length === 0 ? (
+        <Typography sx={{ p: 3, color: 'text.secondary' }}>No submissions yet.</Typography>
+      ) : (
+        <List disablePadding aria-labelledby="submission-list-title">
+          {submissions.map((submission) => {
+            const selected = submission.id === selectedId;
+            return (
+              <ListItem key={submission.id} disablePadding divider>
+                <ListItemButton
+                  id={`submission-${submission.id}`}
+                  selected={selected}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => onSelect(submission)}
+                  sx={{
+                    display: 'block',
+                    borderLeft: 4,
+                    borderLeftColor: submission.read ? 'transparent' : 'primary.main',
+                    py: 1.5,
+                  }}
+                >
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                    <Typography component="span" sx={{ fontWeight: submission.read ? 600 : 800 }}>
+                      {submission.name}
+                      {!submission.read && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          (unread)
+                        </Box>
+                      )}
+                    </Typography>
+                    <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                      {formatSubmissionDate(submission.created_at)}
+                    </Typography>
+                  </Box>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+                  >
+                    {submission.email}
+                  </Typography>
+                  {submission.class_interest && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'secondary.main' }}>
+                      {submission.class_interest}
+                    </Typography>
+                  )}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+                  >
+                    {messagePreview(submission.message)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}
