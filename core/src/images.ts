@@ -63,7 +63,9 @@ export function sortImagesNewestFirst(images: readonly ImageRecord[]): ImageReco
 
 export function currentImageFor(key: string, images: readonly ImageRecord[]): ImageRecord | undefined {
   const prefix = `${key}_`;
-  return sortImagesNewestFirst(images).find((image) => image.name.startsWith(prefix) && isCurrentKeyMatch(key, image.name));
+  return sortImagesNewestFirst(images).find(
+    (image) => image.name.startsWith(prefix) && isCurrentKeyMatch(key, image.name),
+  );
 }
 
 /** `facility_main_` must not pick up a file of a longer key that shares the prefix (none exist today; keep it so). */
@@ -81,7 +83,4 @@ export function slotImageMap(images: readonly ImageRecord[]): SlotImageMap {
 }
 
 /** `srcset` value of an image's WebP variants, or undefined when it has none. */
-export function imageSrcSet(image: Pick<ImageRecord, 'variants'>): string | undefined {
-  if (!image.variants?.length) return undefined;
-  return image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-}
+export { imageSrcSet } from './imageSrcSet.ts';

@@ -1,0 +1,132 @@
+/**
+ * Checks the production build itself (`npm run test:e2e` builds first): every prerendered public page carries
+ * its text and critical styles, and no public page pulls in staff or Firebase code.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { repoRoot } from '../lib/site.ts';
+
+const clientDir = path.resolve(repoRoot, 'web', process.env.WEB_BUILD_DIR ?? 'dist', 'client');
+
+function htmlFileOf(route: string): string {
+  return path.join(clientDir, route === '/' ? '' : route, 'index.html');
+}
+
+function read(file: string): string {
+  assert.ok(existsSync(file), `${path.relative(repoRoot, file)} is missing: build the site first`);
+  return readFileSync(file, 'utf8');
+}
+
+function headOf(html: string): string {
+  const end = html.indexOf('</head>');
+  assert.ok(end > 0, 'the page has a <head>');
+  return html.slice(0, end);
+}
+
+function bodyOf(html: string): string {
+  return html.slice(html.indexOf('</head>'));
+}
+
+function textOf(fragment: string): string {
+  return fragment
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The JS files a page starts with: its module scripts and modulepreloads, plus what those import statically. */
+function scriptsLoadedBy(html: string): string[] {
+  const direct = [
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  const seen = new Set<string>();
+  const queue = [...direct];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (seen.has(url) || !url.startsWith('/assets/')) continue;
+    seen.add(url);
+    const code = read(path.join(clientDir, url));
+    // Static imports only: dynamic `import()` chunks load later, on demand.
+    for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
+    }
+  }
+  return [...seen];
+}
+
+const headings = new Map<string, string>();
+
+describe('prerendered public pages', () => {
+  for (const route of STATIC_PUBLIC_PATHS) {
+    test(`${route} holds its heading and its critical styles`, () => {
+      const html = read(htmlFileOf(route));
+      const h1s = [...bodyOf(html).matchAll(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/g)];
+      assert.equal(h1s.length, 1, `${route} has exactly one <h1>`);
+      const [, attributes = '', inner = ''] = h1s[0] as RegExpMatchArray;
+      const heading = textOf(inner);
+      assert.ok(heading.length >= 3, `${route} has heading text, got "${heading}"`);
+      headings.set(route, heading);
+
+      const head = headOf(html);
+      const styles = [...head.matchAll(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
+      assert.ok(styles.length > 0, `${route} has <style data-emotion> in <head>`);
+      assert.ok(!bodyOf(html).includes('<style'), `${route} keeps every style in <head>`);
+      const css = styles.map((match) => match[2]).join('');
+      // The heading's own Emotion class is defined in the inlined CSS: it paints styled before any JS.
+      const emotionClass = /class="[^"]*\b(css-[\w-]+)/.exec(attributes)?.[1];
+      assert.ok(emotionClass, `${route}'s heading has an Emotion class`);
+      assert.ok(css.includes(`.${emotionClass}{`), `${route}'s heading style ${emotionClass} is inlined`);
+    });
+  }
+
+  test('every prerendered page has its own heading', () => {
+    assert.equal(new Set(headings.values()).size, headings.size, JSON.stringify(Object.fromEntries(headings)));
+  });
+
+  test('every image in the prerendered HTML reserves its space', () => {
+    for (const route of STATIC_PUBLIC_PATHS) {
+      for (const [img] of bodyOf(read(htmlFileOf(route))).matchAll(/<img\b[^>]*>/g)) {
+        assert.match(img, /\bwidth="\d+"/, `${route}: ${img} has a width`);
+        assert.match(img, /\bheight="\d+"/, `${route}: ${img} has a height`);
+      }
+    }
+  });
+
+  test('the home page preloads its hero image with high priority', () => {
+    const head = headOf(read(htmlFileOf('/')));
+    const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(head)?.[0];
+    assert.ok(preload, 'the home page preloads an image');
+    assert.match(preload, /fetchPriority="high"/i);
+    assert.match(preload, /imageSrcSet="[^"]*\/images\/builtin\/hero-/);
+  });
+});
+
+describe('what public pages load', () => {
+  const pages = [
+    ...STATIC_PUBLIC_PATHS.map((route) => [route, htmlFileOf(route)] as const),
+    // Event pages are rendered in the browser from the SPA fallback.
+    ['/events/{id} (SPA fallback)', path.join(clientDir, '__spa-fallback.html')] as const,
+  ];
+
+  for (const [route, file] of pages) {
+    test(`${route} loads no staff and no Firebase code`, () => {
+      const scripts = scriptsLoadedBy(read(file));
+      assert.ok(
+        scripts.some((url) => url.includes('entry.client')),
+        `${route} loads the app (${scripts.join(', ')})`,
+      );
+      const staff = scripts.filter((url) => /\/admin/i.test(url));
+      assert.deepEqual(staff, [], `${route} loads staff route modules`);
+      const firebase = scripts.filter((url) => /firebase/i.test(readFileSync(path.join(clientDir, url), 'utf8')));
+      assert.deepEqual(firebase, [], `${route} loads Firebase code`);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { PublicImageKey } from '@studio/core/slots';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useBackend } from '@/backend/BackendProvider.tsx';
+
+/**
+ * The map lives in a small store, not in context state: a context change would reach sections that are still
+ * waiting to hydrate (see LazyWhenVisible) and force them to re-render from scratch. Only the components that
+ * read a slot subscribe.
+ */
+class SlotImageStore {
+  private slots: SlotImageMap = {};
+  private readonly listeners = new Set<() => void>();
+
+  get = (): SlotImageMap => this.slots;
+
+  set(slots: SlotImageMap) {
+    this.slots = slots;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+}
+
+const noUploads: SlotImageMap = {};
+const SlotImagesContext = createContext<SlotImageStore | null>(null);
+
+/**
+ * Loads the uploaded image of every public slot once, after the page has hydrated, so prerendered pages show the
+ * built-in art first and switch to staff uploads when they arrive. On failure the built-in art simply stays.
+ */
+export function SlotImagesProvider({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const [store] = useState(() => new SlotImageStore());
+
+  useEffect(() => {
+    let current = true;
+    backend.images.slotMap().then(
+      (map) => {
+        if (current) store.set(map);
+      },
+      (error: unknown) => console.error('Could not load the uploaded slot images', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [backend, store]);
+
+  return <SlotImagesContext.Provider value={store}>{children}</SlotImagesContext.Provider>;
+}
+
+const subscribeToNothing = () => () => {};
+const readNothing = () => noUploads;
+
+/** The uploaded image of a slot, or undefined while loading, when none is uploaded, or outside the provider. */
+export function useSlotImage(key: PublicImageKey): ImageRecord | undefined {
+  const store = useContext(SlotImagesContext);
+  // The server snapshot is empty, so hydration matches the prerendered built-in art before switching.
+  const slots = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? readNothing, readNothing);
+  return slots[key];
+}
