@@ -31,7 +31,11 @@ export const siteConfig = {
   },
   partners: [
     { name: "Alder Hey Children's Charity", url: 'https://www.alderheycharity.org', kind: "children's charity" }, // DEFAULT
-    { name: 'Elite Health & Fitness', url: 'https://www.example.com/elite-health-fitness', kind: 'health and fitness business' }, // DEFAULT
+    {
+      name: 'Elite Health & Fitness',
+      url: 'https://www.example.com/elite-health-fitness',
+      kind: 'health and fitness business',
+    }, // DEFAULT
   ],
   /** The member portal hosted by the gym-management provider. */
   memberPortalUrl: 'https://members.gymmanager.example/tmas', // DEFAULT
@@ -45,6 +49,7 @@ export const siteConfig = {
     formRef: 'free-trial', // DEFAULT
     /** Plain pages shown as links when a widget cannot load. */
     scheduleUrl: 'https://members.gymmanager.example/tmas/schedule', // DEFAULT
+    stHelensScheduleUrl: 'https://members.gymmanager.example/tmas/schedule/st-helens', // DEFAULT
     signupUrl: 'https://members.gymmanager.example/tmas/join', // DEFAULT
     eventsUrl: 'https://members.gymmanager.example/tmas/events', // DEFAULT
   },

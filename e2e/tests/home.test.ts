@@ -1,0 +1,315 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible, DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from '../lib/browser.ts';
+import { startSite, staffApi, type RunningSite } from '../lib/site.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const ANCHORS = ['home', 'about', 'services', 'facilities', 'schedule', 'pricing', 'reviews', 'instagram', 'contact'];
+const HEADER_ANCHORS = [
+  ['About', 'about'],
+  ['Classes', 'services'],
+  ['Home', 'home'],
+  ['Facilities', 'facilities'],
+  ['Schedule', 'schedule'],
+  ['Contact', 'contact'],
+] as const;
+
+const headerState = (page: Page) => page.locator('header').getAttribute('data-header-state');
+
+/** The section's top sits just under the fixed header (its scroll margin), once any smooth scroll has settled. */
+async function assertSectionAtTop(page: Page, anchor: string) {
+  const deadline = Date.now() + 5000;
+  let top: number | undefined;
+  for (;;) {
+    top = (await page.locator(`#${anchor}`).boundingBox())?.y;
+    const atTop =
+      anchor === 'home' ? (await page.evaluate<number>('window.scrollY')) === 0 : Math.abs((top ?? 9999) - 72) < 8;
+    if (atTop) return;
+    if (Date.now() > deadline) assert.fail(`#${anchor} is at ${top}px, not under the header`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Lets scroll-in animations finish so axe sees final colours. */
+const settle = (page: Page) => page.waitForTimeout(1000);
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`the home page on a ${label}`, () => {
+    test('is prerendered with every section in order, and the header turns solid on scroll', async () => {
+      const { page, errors } = await browser.newPage(viewport);
+      const response = await page.goto(`${site.url}/`);
+      assert.equal(response?.status(), 200);
+      const html = (await response?.text()) ?? '';
+      // Prerendered HTML shows every section before any script runs.
+      assert.match(html, /<h1[^>]*>The Martial Arts Studio<\/h1>/);
+      for (const anchor of ANCHORS) assert.match(html, new RegExp(`<section[^>]* id="${anchor}"`), anchor);
+      await page.waitForLoadState('networkidle');
+
+      assert.match(await page.title(), /^The Martial Arts Studio/);
+      const ids = await page.locator('main section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+      assert.deepEqual(ids, ANCHORS);
+      assert.equal(await page.getByRole('link', { name: 'Join Today' }).getAttribute('href'), '/signup');
+      assert.equal(await page.getByRole('link', { name: 'Explore Classes' }).getAttribute('href'), '/#services');
+      assert.equal(await page.locator('#services li a[href^="/classes/"]').count(), 8);
+      assert.equal(await page.getByRole('link', { name: 'Join a Class Today' }).getAttribute('href'), '/signup');
+      assert.ok((await page.getByRole('link', { name: 'Book a tour / free trial' }).count()) >= 2);
+      assert.equal(await page.locator('#about ol > li').count(), 6);
+      assert.equal(
+        await page.getByRole('link', { name: 'Start Your Journey Today' }).getAttribute('href'),
+        '/#contact',
+      );
+      await page.locator('#pricing').getByText('Recommended').waitFor();
+      for (const price of ['£10', '£30', '£50', '£60', '£70', '£5', '£20']) {
+        assert.equal(await page.locator('#pricing').getByText(price, { exact: true }).count(), 1, price);
+      }
+
+      assert.equal(await headerState(page), 'transparent');
+      await screenshot(page, `home-${label}-top`);
+      await assertAccessible(page, `home top (${label})`);
+
+      await page.mouse.wheel(0, 400);
+      await page.locator('header[data-header-state="solid"]').waitFor();
+      await settle(page);
+      await screenshot(page, `home-${label}-scrolled`);
+      await page.evaluate('window.scrollTo(0, 0)');
+      await page.locator('header[data-header-state="transparent"]').waitFor();
+
+      // Footer: copyright with this year, the two anchors, socials and partners.
+      const footer = page.locator('footer');
+      await footer.getByText(`© ${new Date().getFullYear()} The Martial Arts Studio`).waitFor();
+      assert.equal(await footer.locator('a[href="/#reviews"]').count(), 1);
+      assert.equal(await footer.locator('a[href="/#instagram"]').count(), 1);
+      assert.equal(await footer.locator('a[target="_blank"]').count(), 4);
+      await footer.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `home-${label}-footer`);
+      assert.deepEqual(errors, []);
+    });
+
+    test('every section passes axe with animations off', async () => {
+      const { page, errors } = await browser.newPage(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${site.url}/`);
+      await page.waitForLoadState('networkidle');
+      // Nothing is hidden for animation when the visitor prefers reduced motion.
+      await page.locator('#pricing').scrollIntoViewIfNeeded();
+      assert.equal(await page.locator('[data-reveal="hidden"]').count(), 0);
+      for (const anchor of ANCHORS) {
+        await page.locator(`#${anchor}`).evaluate((section) => section.scrollIntoView());
+        await page.waitForTimeout(300);
+        await screenshot(page, `home-${label}-section-${anchor}`);
+      }
+      await assertAccessible(page, `whole home page (${label})`);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+describe('header navigation', () => {
+  test('desktop anchor links scroll to their sections; elsewhere they lead back home', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), false);
+
+    for (const [name, anchor] of HEADER_ANCHORS) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await assertSectionAtTop(page, anchor);
+      assert.equal(new URL(page.url()).hash, `#${anchor}`);
+    }
+    const portal = nav.getByRole('link', { name: /Member Portal/ });
+    assert.equal(await portal.getAttribute('target'), '_blank');
+    assert.match((await portal.getAttribute('rel')) ?? '', /noopener/);
+
+    // A route change starts at the top of the new page, even from far down this one.
+    assert.ok((await page.evaluate<number>('window.scrollY')) > 1000);
+    await nav.getByRole('link', { name: 'Events', exact: true }).click();
+    await page.waitForURL(`${site.url}/events`);
+    // The address changes a moment before the new page renders (a transition); then it starts at the top.
+    await page.locator('#services').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate<number>('window.scrollY'), 0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facilities' }).click();
+    await page.waitForURL(`${site.url}/#facilities`);
+    await assertSectionAtTop(page, 'facilities');
+
+    // Arriving from outside at /#anchor lands on the section too.
+    await page.goto(`${site.url}/#reviews`);
+    await page.waitForLoadState('networkidle');
+    await assertSectionAtTop(page, 'reviews');
+    assert.deepEqual(errors, []);
+  });
+
+  test('the phone menu opens full screen, traps focus, closes with Escape and on navigation', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    const menu = page.locator('#mobile-menu');
+    assert.equal(await menu.isVisible(), false);
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    assert.equal(await close.getAttribute('aria-expanded'), 'true');
+    await page.waitForTimeout(400);
+    const box = await menu.boundingBox();
+    assert.deepEqual([box?.x, box?.width, box?.height], [0, PHONE.width, PHONE.height]);
+    assert.equal(await headerState(page), 'solid');
+    await screenshot(page, 'home-phone-menu-open');
+    await assertAccessible(page, 'phone menu open');
+
+    // Focus stays inside the header and menu.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate<boolean>(
+        `document.querySelector('header').contains(document.activeElement) ||
+          document.getElementById('mobile-menu').contains(document.activeElement)`,
+      );
+      assert.ok(inside, `focus left the menu after ${i + 1} tabs`);
+    }
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.waitForTimeout(400);
+    assert.equal(await menu.isVisible(), false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Facilities' }).click();
+    await assertSectionAtTop(page, 'facilities');
+    assert.equal(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL(`${site.url}/events`);
+    assert.equal(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+    await page.waitForTimeout(400);
+    assert.equal(await menu.isVisible(), false);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('home page sections', () => {
+  test('reviews expand to all 25 and collapse to 3', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    await page.goto(`${site.url}/#reviews`);
+    await page.waitForLoadState('networkidle');
+    const list = page.locator('#review-list > li');
+    assert.equal(await list.count(), 3);
+    await page.locator('#reviews').getByText('4.8', { exact: true }).waitFor();
+    await page.locator('#reviews').getByText('Based on 29 reviews').waitFor();
+    await page.getByRole('button', { name: 'See more reviews' }).click();
+    assert.equal(await list.count(), 25);
+    await settle(page);
+    await screenshot(page, 'home-phone-reviews-expanded');
+    await assertAccessible(page, 'reviews expanded');
+    await page.getByRole('button', { name: 'Show less' }).click();
+    assert.equal(await list.count(), 3);
+    // Collapsing brings the reviews back into view rather than leaving the visitor at the footer.
+    await page.waitForTimeout(300);
+    const top = (await page.locator('#reviews').boundingBox())?.y ?? 9999;
+    assert.ok(Math.abs(top - 72) < 8, `reviews at ${top}px after collapsing`);
+    await screenshot(page, 'home-phone-reviews');
+    assert.deepEqual(errors, []);
+  });
+
+  test('third-party embeds fall back to plain links when they cannot load', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    // Nothing third-party before the sections near the viewport.
+    assert.equal(await page.locator('script[src*="gymmanager"], script[src*="instagram"], iframe').count(), 0);
+
+    await page.locator('#schedule').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: /View the class timetable/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /View the St Helens timetable/ }).waitFor({ timeout: 15_000 });
+    await page.locator('#schedule').getByText('Mon-Fri').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'home-desktop-schedule');
+
+    await page.locator('#instagram').scrollIntoViewIfNeeded();
+    assert.equal(await page.getByRole('link', { name: /View this post on Instagram/ }).count(), 6);
+    await page.getByText("This post couldn't load here.").first().waitFor({ timeout: 15_000 });
+    await settle(page);
+    await screenshot(page, 'home-desktop-instagram');
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    assert.equal(await page.getByRole('link', { name: /Open in Google Maps/ }).count(), 2);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a contact message sent from the home page is stored for staff', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    await page.goto(`${site.url}/#contact`);
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.waitFor();
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter your name').waitFor();
+    await form.getByText('Please enter your email address').waitFor();
+    await form.getByText('Please enter your message').waitFor();
+    await settle(page);
+    await screenshot(page, 'home-phone-contact-errors');
+    await assertAccessible(page, 'contact form with errors');
+
+    const stamp = Date.now();
+    await form.getByLabel('Name').fill('Priya Shah');
+    await form.getByLabel('Email').fill(`priya.${stamp}@example.com`);
+    await form.getByLabel('Phone (optional)').fill('07700 900456');
+    await form.getByLabel('Class interest (optional)').selectOption('Kids Classes');
+    await form.getByLabel('Message').fill('Is there space in the Saturday kids class for my son (7)?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText("Thanks for your message! We'll get back to you within one working day.").waitFor();
+    await screenshot(page, 'home-phone-contact-sent');
+    await assertAccessible(page, 'contact form sent');
+
+    const { submissions } = (await staffApi(site).then((api) => api.call('GET', '/api/admin/submissions'))) as {
+      submissions: {
+        email: string;
+        name: string;
+        phone: string | null;
+        class_interest: string | null;
+        message: string;
+      }[];
+    };
+    const stored = submissions.find((submission) => submission.email === `priya.${stamp}@example.com`);
+    assert.ok(stored, 'the submission is stored');
+    assert.equal(stored.name, 'Priya Shah');
+    assert.equal(stored.phone, '07700 900456');
+    assert.equal(stored.class_interest, 'Kids Classes');
+    assert.equal(stored.message, 'Is there space in the Saturday kids class for my son (7)?');
+    assert.deepEqual(errors, []);
+  });
+
+  test('an unknown address shows a real not-found page inside the site chrome', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    await page.goto(`${site.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(await page.title(), 'Page Not Found | The Martial Arts Studio');
+    const main = page.locator('main');
+    assert.equal(await main.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/');
+    assert.equal(await main.getByRole('link', { name: 'See our classes' }).getAttribute('href'), '/#services');
+    assert.equal(await main.getByRole('link', { name: 'Upcoming events' }).getAttribute('href'), '/events');
+    await page.locator('footer').waitFor();
+    await screenshot(page, 'not-found-phone');
+    await assertAccessible(page, 'not-found page');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@studio/core/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/errors.ts';
+import { BackendProvider } from '@/backend/BackendProvider.tsx';
+import type { Backend } from '@/backend/port.ts';
+import { classNames } from '@/content/classes.ts';
+import { fakeBackend } from '@/test/fakeBackend.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+function renderForm(backend: Backend, props: Parameters<typeof ContactForm>[0] = {}) {
+  render(
+    <BackendProvider backend={backend}>
+      <ContactForm {...props} />
+    </BackendProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), 'Sam Taylor');
+  await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '07700 900123');
+  await user.selectOptions(screen.getByLabelText(/Class interest/), 'Thai Boxing');
+  await user.type(screen.getByLabelText(/^Message/), 'Can I try a class on Tuesday?');
+}
+
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('shows a field-level error for each missing or invalid field and sends nothing', async () => {
+    const backend = fakeBackend();
+    const user = renderForm(backend);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Phone/), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.contact.submit).not.toHaveBeenCalled();
+  });
+
+  it('offers the eight classes, and no class at all', () => {
+    renderForm(fakeBackend());
+    const options = within(screen.getByLabelText(/Class interest/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No particular class', ...classNames]);
+    expect(classNames).toHaveLength(8);
+  });
+
+  it('sends the message, shows the busy state, then thanks the visitor and clears the form', async () => {
+    let finish: () => void = () => {};
+    const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const backend = fakeBackend({ contact: { submit } });
+    const user = renderForm(backend);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Sam Taylor',
+      email: 'sam@example.com',
+      phone: '07700 900123',
+      class_interest: 'Thai Boxing',
+      message: 'Can I try a class on Tuesday?',
+      website: '',
+    });
+
+    finish();
+    expect(await screen.findByText(messages.contactSent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('leaves optional fields out when they are empty', async () => {
+    const backend = fakeBackend();
+    const user = renderForm(backend);
+    await user.type(screen.getByLabelText(/^Name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(messages.contactSent);
+    expect(backend.contact.submit).toHaveBeenCalledWith({
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: undefined,
+      class_interest: undefined,
+      message: 'Hello',
+      website: '',
+    });
+  });
+
+  it('shows the general apology when sending fails, and keeps what was typed', async () => {
+    const backend = fakeBackend({
+      contact: { submit: vi.fn().mockRejectedValue(new BackendError('unavailable', 'Cannot reach the server.')) },
+    });
+    const user = renderForm(backend);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.contactFailed);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sam Taylor');
+  });
+
+  it("shows the server's own words when it refuses the message", async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(new BackendError('rate-limited', messages.contactRateLimited, 429))
+      .mockRejectedValueOnce(new BackendError('invalid', 'Please enter a valid email address', 400));
+    const user = renderForm(fakeBackend({ contact: { submit } }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.contactRateLimited);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address'));
+  });
+
+  it('preselects the class of a class page and keeps it after sending', async () => {
+    const user = renderForm(fakeBackend(), { defaultClassInterest: 'Boxing', idPrefix: 'boxing-contact' });
+    const select = screen.getByLabelText(/Class interest/);
+    expect(select).toHaveValue('Boxing');
+    expect(select).toHaveAttribute('id', 'boxing-contact-class_interest');
+    await user.type(screen.getByLabelText(/^Name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(messages.contactSent);
+    expect(screen.getByLabelText(/Class interest/)).toHaveValue('Boxing');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('has a hidden honeypot that people and keyboards skip', () => {
+    renderForm(fakeBackend());
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByText('Leave this field empty', { selector: 'label' })).toBeInTheDocument();
+  });
+});

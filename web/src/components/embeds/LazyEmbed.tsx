@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { EMBED_TIMEOUT_MS, loadScript } from './loadScript.ts';
+import { useNearViewport } from './useNearViewport.ts';
+
+export type EmbedStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+
+export interface EmbedControls {
+  status: EmbedStatus;
+  /** The embed reports that it has shown its content. */
+  ready: () => void;
+  /** The embed reports that it cannot show its content. */
+  fail: () => void;
+}
+
+/**
+ * A facade for third-party content: nothing loads until the box nears the viewport; then `scriptSrc` loads
+ * and `children` render the embed. If the script fails, or nothing reports ready within `timeoutMs`,
+ * `fallback` (a plain link) takes its place, so the section stays whole.
+ */
+export function LazyEmbed({
+  scriptSrc,
+  readyOnLoad = false,
+  fallback,
+  placeholder,
+  minHeight,
+  timeoutMs = EMBED_TIMEOUT_MS,
+  children,
+}: {
+  /** A third-party script the embed needs. */
+  scriptSrc?: string;
+  /** The embed counts as ready once its script has run (scripts that render on their own). */
+  readyOnLoad?: boolean;
+  fallback: ReactNode;
+  /** Shown until the embed is ready. */
+  placeholder: ReactNode;
+  minHeight: number | string;
+  timeoutMs?: number;
+  children: (controls: EmbedControls) => ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  // The first outcome sticks: a late timeout never hides an embed that has shown, and vice versa.
+  const [outcome, setOutcome] = useState<'ready' | 'failed' | null>(null);
+  const ready = useCallback(() => setOutcome((current) => current ?? 'ready'), []);
+  const fail = useCallback(() => setOutcome((current) => current ?? 'failed'), []);
+  const status: EmbedStatus = !near ? 'waiting' : (outcome ?? 'loading');
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    const timer = window.setTimeout(fail, timeoutMs);
+    if (scriptSrc) {
+      loadScript(scriptSrc, timeoutMs).then(
+        () => {
+          if (!cancelled && readyOnLoad) ready();
+        },
+        () => {
+          if (!cancelled) fail();
+        },
+      );
+    }
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [near, scriptSrc, readyOnLoad, timeoutMs, ready, fail]);
+
+  const controls: EmbedControls = { status, ready, fail };
+
+  return (
+    <Box ref={box} sx={{ minHeight: status === 'failed' ? undefined : minHeight, position: 'relative' }}>
+      {status === 'failed' ? (
+        fallback
+      ) : (
+        <>
+          {status !== 'ready' && placeholder}
+          {status !== 'waiting' && children(controls)}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { isAnchorJump, scrollToAnchor } from './anchors.ts';
+
+/**
+ * Every route change starts at the top of the page; arriving at `/#anchor` scrolls to that section instead.
+ * Back and forward keep the browser's remembered position, and an anchor jump on the home page has scrolled already.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if (isAnchorJump(location.state)) return;
+    const anchor = decodeURIComponent(location.hash.slice(1));
+    if (anchor) {
+      // The section may render a frame later (lazy route chunk); try again once before giving up.
+      if (!scrollToAnchor(anchor, false)) {
+        const frame = window.requestAnimationFrame(() => scrollToAnchor(anchor, false));
+        return () => window.cancelAnimationFrame(frame);
+      }
+      return;
+    }
+    // Instant, overriding the page's smooth scrolling: a new page should simply start at its top.
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location.key, location.hash, location.state, navigationType]);
+
+  return null;
+}

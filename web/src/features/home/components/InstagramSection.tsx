@@ -1,0 +1,46 @@
+import Instagram from '@mui/icons-material/Instagram';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { InstagramPost } from '@/components/embeds/InstagramPost.tsx';
+import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
+import { Section } from '@/components/layout/Section.tsx';
+import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+import { siteConfig } from '@/content/siteConfig.ts';
+
+/** Six posts from the studio's Instagram, each a lazy embed with a plain link to the post. */
+export function InstagramSection() {
+  return (
+    <Section
+      id="instagram"
+      eyebrow="Instagram"
+      title="Life at the Studio"
+      intro="Fight nights, gradings, new kit and the odd bit of carnage at the Christmas do. Follow along on Instagram."
+    >
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {siteConfig.instagram.posts.map((url, index) => (
+          <Grid component="li" key={url} size={{ xs: 12, sm: 6, md: 4 }}>
+            <ScrollReveal delay={(index % 3) * 100} sx={{ height: '100%' }}>
+              <InstagramPost url={url} />
+            </ScrollReveal>
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ textAlign: 'center', mt: 5 }}>
+        <Button
+          variant="contained"
+          size="large"
+          href={siteConfig.social.instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<Instagram />}
+          endIcon={<OpenInNew aria-hidden="true" />}
+        >
+          Follow us on Instagram
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Button>
+      </Box>
+    </Section>
+  );
+}
