@@ -199,7 +199,7 @@ export function EventDetailPage({ id }: { id: string }) {
 
   if (status === 'loading') {
     return (
-      <Box component="main" id="main-content" sx={{ pt: { xs: 12, md: 16 }, minHeight: '70vh' }}>
+      <Box component="main" id="main-content" sx={{ pt: { xs: 12, md: 16 }, minHeight: '100vh' }}>
         <title>{pageTitle('Event')}</title>
         <LoadingStatus label="Loading event" />
       </Box>

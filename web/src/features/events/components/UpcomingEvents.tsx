@@ -62,7 +62,8 @@ export function UpcomingEvents() {
 
   if (loading) {
     return (
-      <Box component="section" aria-label="Upcoming events">
+      // Holds a screen's height while loading so the sections below never jump into view and out again (CLS).
+      <Box component="section" aria-label="Upcoming events" sx={{ minHeight: '100vh' }}>
         <LoadingStatus label="Loading events" />
       </Box>
     );
