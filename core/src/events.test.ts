@@ -43,21 +43,32 @@ describe('upcoming events', () => {
   });
 
   it('splits upcoming events into featured and regular, soonest first', () => {
-    const events = [event('late', '2026-09-01'), event('past', '2026-01-01', true), event('soon', '2026-07-01'), event('star', '2026-08-01', true)];
+    const events = [
+      event('late', '2026-09-01'),
+      event('past', '2026-01-01', true),
+      event('soon', '2026-07-01'),
+      event('star', '2026-08-01', true),
+    ];
     const { featured, regular } = splitUpcomingEvents(events, NOW);
     expect(featured.map((e) => e.id)).toEqual(['star']);
     expect(regular.map((e) => e.id)).toEqual(['soon', 'late']);
   });
 
   it('lists at most three other upcoming events, never the current one or past ones', () => {
-    const events = ['2026-06-20', '2026-06-16', '2026-06-30', '2026-07-30', '2026-08-30'].map((day, i) => event(String(i), day));
+    const events = ['2026-06-20', '2026-06-16', '2026-06-30', '2026-07-30', '2026-08-30'].map((day, i) =>
+      event(String(i), day),
+    );
     events.push(event('past', '2026-06-01'));
     expect(otherUpcomingEvents(events, '1', NOW).map((e) => e.id)).toEqual(['0', '2', '3']);
     expect(otherUpcomingEvents([event('only', '2026-07-01')], 'only', NOW)).toEqual([]);
   });
 
   it('orders the admin list newest date first', () => {
-    const sorted = sortEventsNewestFirst([event('a', '2026-01-01'), event('b', '2027-01-01'), event('c', '2026-06-01')]);
+    const sorted = sortEventsNewestFirst([
+      event('a', '2026-01-01'),
+      event('b', '2027-01-01'),
+      event('c', '2026-06-01'),
+    ]);
     expect(sorted.map((e) => e.id)).toEqual(['b', 'c', 'a']);
   });
 });
@@ -88,7 +99,10 @@ describe('event input', () => {
   });
 
   it('takes an absent price and booking URL as null', () => {
-    expect(eventInputSchema.parse({ ...valid, price: null, booking_url: null })).toMatchObject({ price: null, booking_url: null });
+    expect(eventInputSchema.parse({ ...valid, price: null, booking_url: null })).toMatchObject({
+      price: null,
+      booking_url: null,
+    });
   });
 
   it('refuses negative prices, fractions of a penny, non-URLs, impossible dates and unknown fields', () => {

@@ -38,7 +38,13 @@ export const eventInputSchema = z.strictObject({
   date: eventDaySchema,
   time: requiredText(60),
   location: requiredText(200),
-  price: z.number().finite().min(0, 'Price cannot be negative').max(100_000).multipleOf(0.01, 'Use pounds and pence, e.g. 12.50').nullable(),
+  price: z
+    .number()
+    .finite()
+    .min(0, 'Price cannot be negative')
+    .max(100_000)
+    .multipleOf(0.01, 'Use pounds and pence, e.g. 12.50')
+    .nullable(),
   booking_url: bookingUrlSchema.nullable(),
   featured: z.boolean(),
   image_url: z.string().max(2000).nullable(),
@@ -72,9 +78,20 @@ export function eventDayFromDate(date: string): string {
   return date.slice(0, 10);
 }
 
+/**
+ * Made once: each new Intl.DateTimeFormat with a time zone holds tens of KB of native memory the garbage collector
+ * does not see, so making one per call grew a busy server by gigabytes.
+ */
+const studioDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STUDIO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar day at the studios, `YYYY-MM-DD`. */
 export function studioToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return studioDayFormat.format(now);
 }
 
 /** Upcoming means "dated now or later": an event stays listed all day on its own day. */
@@ -99,7 +116,11 @@ export function splitUpcomingEvents(events: readonly StudioEvent[], now: Date = 
 }
 
 /** Other upcoming events for a detail page: not this one, soonest first, at most three. */
-export function otherUpcomingEvents(events: readonly StudioEvent[], currentId: string, now: Date = new Date()): StudioEvent[] {
+export function otherUpcomingEvents(
+  events: readonly StudioEvent[],
+  currentId: string,
+  now: Date = new Date(),
+): StudioEvent[] {
   return upcomingEvents(events, now)
     .filter((event) => event.id !== currentId)
     .slice(0, OTHER_EVENTS_LIMIT);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailPrice, formatEventDate, formatListPrice, formatSubmissionDate, messagePreview, replySubject } from './format.ts';
+import {
+  formatDetailPrice,
+  formatEventDate,
+  formatListPrice,
+  formatSubmissionDate,
+  messagePreview,
+  replySubject,
+} from './format.ts';
 
 describe('formatting', () => {
   it('shows event dates as long en-GB dates of the chosen day', () => {
@@ -32,7 +39,9 @@ describe('formatting', () => {
 
   it('builds the reply subject from the class interest or the studio classes', () => {
     expect(replySubject('Kickboxing', "the studio's classes")).toBe('RE: Your inquiry about Kickboxing');
-    expect(replySubject(null, "The Martial Arts Studio's classes")).toBe("RE: Your inquiry about The Martial Arts Studio's classes");
+    expect(replySubject(null, "The Martial Arts Studio's classes")).toBe(
+      "RE: Your inquiry about The Martial Arts Studio's classes",
+    );
     expect(replySubject('  ', 'our classes')).toBe('RE: Your inquiry about our classes');
   });
 });

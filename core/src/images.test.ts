@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { currentImageFor, imageFileName, imageSrcSet, isImageFileName, slotImageMap, uploadTargetSchema, type ImageRecord } from './images.ts';
+import {
+  currentImageFor,
+  imageFileName,
+  imageSrcSet,
+  isImageFileName,
+  slotImageMap,
+  uploadTargetSchema,
+  type ImageRecord,
+} from './images.ts';
 import { SLOTS, SLOT_GROUPS, findSlot } from './slots.ts';
 
 function image(name: string, created_at: string): ImageRecord {
-  return { name, slot: name.split('_').slice(0, -1).join('_'), url: `/media/${name}`, content_type: 'image/png', size: 1, created_at };
+  return {
+    name,
+    slot: name.split('_').slice(0, -1).join('_'),
+    url: `/media/${name}`,
+    content_type: 'image/png',
+    size: 1,
+    created_at,
+  };
 }
 
 describe('slot images', () => {
@@ -42,7 +57,14 @@ describe('slot images', () => {
   });
 
   it('builds a srcset from WebP variants', () => {
-    expect(imageSrcSet({ variants: [{ width: 480, url: '/a-480.webp' }, { width: 960, url: '/a-960.webp' }] })).toBe('/a-480.webp 480w, /a-960.webp 960w');
+    expect(
+      imageSrcSet({
+        variants: [
+          { width: 480, url: '/a-480.webp' },
+          { width: 960, url: '/a-960.webp' },
+        ],
+      }),
+    ).toBe('/a-480.webp 480w, /a-960.webp 960w');
     expect(imageSrcSet({})).toBeUndefined();
   });
 

@@ -4,8 +4,7 @@ export const messages = {
   eventNotFound: 'Event not found',
   eventLoadFailed: 'Failed to load event data',
   eventNotFoundTitle: 'Event Not Found',
-  eventNotFoundBody:
-    "We couldn't find the event you're looking for. It may have been removed or doesn't exist.",
+  eventNotFoundBody: "We couldn't find the event you're looking for. It may have been removed or doesn't exist.",
   invalidLogin: 'Invalid email or password',
   loginRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   submissionsLoadFailed: 'Failed to load contact submissions. Please try again.',
@@ -29,10 +28,8 @@ export const messages = {
   confirmDeleteImage: 'Are you sure you want to delete this image?',
   confirmDeleteEvent: 'Are you sure you want to delete this event? This action cannot be undone.',
   contactSent: "Thanks for your message! We'll get back to you within one working day.",
-  contactFailed:
-    "Sorry, your message couldn't be sent. Please try again, or call or e-mail us instead.",
-  contactRateLimited:
-    "You've sent several messages in a short time. Please wait a little and try again.",
+  contactFailed: "Sorry, your message couldn't be sent. Please try again, or call or e-mail us instead.",
+  contactRateLimited: "You've sent several messages in a short time. Please wait a little and try again.",
   notSignedIn: 'Please sign in to continue.',
   forbiddenOrigin: 'Request refused: it did not come from this site.',
 } as const;

@@ -17,4 +17,9 @@ export function isClassSlug(value: string | undefined): value is ClassSlug {
 }
 
 /** Public routes with no per-request data: prerendered to static HTML, listed in the sitemap. */
-export const STATIC_PUBLIC_PATHS = ['/', ...CLASS_SLUGS.map((slug) => `/classes/${slug}`), '/signup', '/events'] as const;
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  ...CLASS_SLUGS.map((slug) => `/classes/${slug}`),
+  '/signup',
+  '/events',
+] as const;

@@ -11,20 +11,80 @@ export interface Slot {
 export const SLOT_GROUPS: readonly SlotGroup[] = ['Home Page', 'Class Pages', 'Facilities Section'];
 
 export const SLOTS = [
-  { id: 'home_hero', name: 'Hero Background', group: 'Home Page', description: 'Full-width background behind the home page title.' },
-  { id: 'home_about', name: 'About Section', group: 'Home Page', description: 'Picture beside the About section and Our Journey.' },
-  { id: 'home_trailer', name: 'Video Thumbnail', group: 'Home Page', description: 'Still shown before the studio trailer video plays.' },
-  { id: 'kickboxing_main', name: 'Kickboxing', group: 'Class Pages', description: 'Hero image of the Kickboxing class page.' },
-  { id: 'thaiboxing_main', name: 'Thai Boxing', group: 'Class Pages', description: 'Hero image of the Thai Boxing class page.' },
-  { id: 'womensboxing_main', name: 'Ladies Kickboxing', group: 'Class Pages', description: 'Hero image of the Ladies Kickboxing class page.' },
-  { id: 'circuit_main', name: 'Strength & Conditioning', group: 'Class Pages', description: 'Hero image of the Strength & Conditioning class page.' },
+  {
+    id: 'home_hero',
+    name: 'Hero Background',
+    group: 'Home Page',
+    description: 'Full-width background behind the home page title.',
+  },
+  {
+    id: 'home_about',
+    name: 'About Section',
+    group: 'Home Page',
+    description: 'Picture beside the About section and Our Journey.',
+  },
+  {
+    id: 'home_trailer',
+    name: 'Video Thumbnail',
+    group: 'Home Page',
+    description: 'Still shown before the studio trailer video plays.',
+  },
+  {
+    id: 'kickboxing_main',
+    name: 'Kickboxing',
+    group: 'Class Pages',
+    description: 'Hero image of the Kickboxing class page.',
+  },
+  {
+    id: 'thaiboxing_main',
+    name: 'Thai Boxing',
+    group: 'Class Pages',
+    description: 'Hero image of the Thai Boxing class page.',
+  },
+  {
+    id: 'womensboxing_main',
+    name: 'Ladies Kickboxing',
+    group: 'Class Pages',
+    description: 'Hero image of the Ladies Kickboxing class page.',
+  },
+  {
+    id: 'circuit_main',
+    name: 'Strength & Conditioning',
+    group: 'Class Pages',
+    description: 'Hero image of the Strength & Conditioning class page.',
+  },
   { id: 'kids_main', name: 'Kids Classes', group: 'Class Pages', description: 'Hero image of the Kids Classes page.' },
   { id: 'mma_main', name: 'MMA', group: 'Class Pages', description: 'Hero image of the MMA Bootcamps class page.' },
-  { id: 'facility_main', name: 'Main Training Area', group: 'Facilities Section', description: 'The main matted hall in the Facilities section.' },
-  { id: 'facility_boxing', name: 'Boxing Ring', group: 'Facilities Section', description: 'The full-size boxing ring in the Facilities section.' },
-  { id: 'facility_bags', name: 'Heavy Bag Station', group: 'Facilities Section', description: 'The heavy bag station in the Facilities section.' },
-  { id: 'facility_strength', name: 'Strength & Conditioning', group: 'Facilities Section', description: 'The gym and strength area in the Facilities section.' },
-  { id: 'facility_changing', name: 'Changing Facilities', group: 'Facilities Section', description: 'The changing rooms in the Facilities section.' },
+  {
+    id: 'facility_main',
+    name: 'Main Training Area',
+    group: 'Facilities Section',
+    description: 'The main matted hall in the Facilities section.',
+  },
+  {
+    id: 'facility_boxing',
+    name: 'Boxing Ring',
+    group: 'Facilities Section',
+    description: 'The full-size boxing ring in the Facilities section.',
+  },
+  {
+    id: 'facility_bags',
+    name: 'Heavy Bag Station',
+    group: 'Facilities Section',
+    description: 'The heavy bag station in the Facilities section.',
+  },
+  {
+    id: 'facility_strength',
+    name: 'Strength & Conditioning',
+    group: 'Facilities Section',
+    description: 'The gym and strength area in the Facilities section.',
+  },
+  {
+    id: 'facility_changing',
+    name: 'Changing Facilities',
+    group: 'Facilities Section',
+    description: 'The changing rooms in the Facilities section.',
+  },
 ] as const satisfies readonly Slot[];
 
 export type SlotId = (typeof SLOTS)[number]['id'];

@@ -6,7 +6,11 @@ describe('contact input', () => {
 
   it('accepts a message with optional fields left out or empty', () => {
     expect(contactInputSchema.parse(valid)).toEqual(valid);
-    expect(contactInputSchema.parse({ ...valid, phone: '', class_interest: '' })).toEqual({ ...valid, phone: undefined, class_interest: undefined });
+    expect(contactInputSchema.parse({ ...valid, phone: '', class_interest: '' })).toEqual({
+      ...valid,
+      phone: undefined,
+      class_interest: undefined,
+    });
   });
 
   it('explains each wrong field', () => {

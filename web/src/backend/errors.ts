@@ -1,12 +1,5 @@
 export type BackendErrorCode =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'too-large'
-  | 'rate-limited'
-  | 'unavailable'
-  | 'unknown';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'too-large' | 'rate-limited' | 'unavailable' | 'unknown';
 
 /** Thrown by every adapter; `message` is fit to show to the person using the site. */
 export class BackendError extends Error {

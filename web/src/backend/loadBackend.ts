@@ -12,18 +12,21 @@ function loadAdapter(): Promise<Backend> {
 }
 
 function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
-  return new Proxy({}, {
-    get(_target, method: string | symbol) {
-      // Only port methods are forwarded: `then` would make the group look like a promise, `toJSON` like data.
-      if (typeof method !== 'string' || method === 'then' || method === 'toJSON') return undefined;
-      return async (...args: unknown[]) => {
-        const group = (await loadAdapter())[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
-        const call = group[method];
-        if (!call) throw new TypeError(`Backend has no ${String(key)}.${method}`);
-        return call.apply(group, args);
-      };
+  return new Proxy(
+    {},
+    {
+      get(_target, method: string | symbol) {
+        // Only port methods are forwarded: `then` would make the group look like a promise, `toJSON` like data.
+        if (typeof method !== 'string' || method === 'then' || method === 'toJSON') return undefined;
+        return async (...args: unknown[]) => {
+          const group = (await loadAdapter())[key] as unknown as Record<string, (...a: unknown[]) => unknown>;
+          const call = group[method];
+          if (!call) throw new TypeError(`Backend has no ${String(key)}.${method}`);
+          return call.apply(group, args);
+        };
+      },
     },
-  }) as Backend[K];
+  ) as Backend[K];
 }
 
 /** A Backend whose adapter loads on first use, so pages that never touch data never load it. */
