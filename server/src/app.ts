@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authRoutes } from './auth/authRoutes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
@@ -73,6 +73,14 @@ function openStudioDatabase(dataDir: string): Database {
   }
 }
 
+/** Headers every response carries, errors included; a route may set a stricter CSP itself. */
+function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    if (!reply.hasHeader(name)) void reply.header(name, value);
+  if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', csp);
+  if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
 export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
@@ -89,6 +97,11 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,
     disableRequestLogging: false,
+    // Errors Fastify raises before routing (an undecodable URL) skip the hooks: give them the same headers and shape.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, contentSecurityPolicy());
+      handleError(error, request, reply);
+    },
   });
   app.addHook('onClose', async () => db.close());
 
@@ -129,6 +142,8 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(multipart, { limits: UPLOAD_LIMITS });
+    // The API speaks JSON only. Plain text is also what a cross-site form may send without a preflight.
+    app.removeContentTypeParser('text/plain');
 
     // The API speaks JSON (and multipart for uploads) only; a text body is refused with 415 rather than guessed at.
     app.removeContentTypeParser('text/plain');
@@ -138,10 +153,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     });
     // Every response, errors included, carries the security headers; a route may set a stricter CSP itself.
     app.addHook('onSend', (request, reply, payload, done) => {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS))
-        if (!reply.hasHeader(name)) void reply.header(name, value);
-      if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', baseCsp);
-      if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      applySecurityHeaders(request, reply, baseCsp);
       done(null, payload);
     });
 

@@ -45,7 +45,7 @@ export function publicImageRoutes(app: FastifyInstance, store: ImageStore, slots
       .header('content-type', file.contentType)
       .header('content-length', size)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; sandbox; base-uri 'none'; frame-ancestors 'none'")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${name}"`)
       .header('content-disposition', 'inline');
