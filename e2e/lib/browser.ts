@@ -70,6 +70,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** axe-core with WCAG 2.2 AA rules; any serious or critical violation fails. */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
+  // Judge the settled page: text caught half-way through a fade-in has no meaningful contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
