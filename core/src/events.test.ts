@@ -112,5 +112,8 @@ describe('event input', () => {
     expect(eventInputSchema.safeParse({ ...valid, booking_url: 'not a url' }).success).toBe(false);
     expect(eventInputSchema.safeParse({ ...valid, date: '2026-02-30' }).success).toBe(false);
     expect(eventInputSchema.safeParse({ ...valid, admin: true }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ ...valid, image_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ ...valid, image_url: 'data:image/png;base64,AAAA' }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ ...valid, image_url: '/media/event_1732300000000.jpg' }).success).toBe(true);
   });
 });

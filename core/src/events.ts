@@ -47,7 +47,12 @@ export const eventInputSchema = z.strictObject({
     .nullable(),
   booking_url: bookingUrlSchema.nullable(),
   featured: z.boolean(),
-  image_url: z.string().max(2000).nullable(),
+  // An uploaded picture: a path on this site's media or a web address, never `javascript:` or `data:`.
+  image_url: z
+    .string()
+    .max(2000)
+    .regex(/^(\/media\/|https?:\/\/)/, 'The event image must be an uploaded picture')
+    .nullable(),
 });
 
 export type EventInput = z.infer<typeof eventInputSchema>;

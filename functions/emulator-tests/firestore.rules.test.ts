@@ -171,6 +171,7 @@ describe('events', () => {
     ['a booking link that is not text', { booking_url: 7 }],
     ['featured given as text', { featured: 'yes' }],
     ['an image address that is not text', { image_url: 3 }],
+    ['an image address that runs script', { image_url: 'javascript:alert(1)' }],
     ['a made-up creation time', { created_at: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
     ['updated_at set on creation', { updated_at: serverTimestamp() }],
   ];
