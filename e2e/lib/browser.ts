@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot } from './site.ts';
+import { after, before } from 'node:test';
+import { repoRoot, startSite, type RunningSite } from './site.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -91,4 +92,26 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Starts a fresh site and a browser before a test file's tests and stops both after them:
+ * `startSiteAndBrowser((s, b) => { site = s; browser = b; });`
+ */
+export function startSiteAndBrowser(
+  receive: (site: RunningSite, browser: Browser) => void,
+  options: Parameters<typeof startSite>[0] = {},
+): void {
+  let started: { site?: RunningSite; browser?: Browser } = {};
+  before(async () => {
+    const site = await startSite(options);
+    started = { site };
+    const browser = await launchBrowser();
+    started.browser = browser;
+    receive(site, browser);
+  });
+  after(async () => {
+    await started.browser?.close();
+    await started.site?.stop();
+  });
 }

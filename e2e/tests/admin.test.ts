@@ -1,28 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
   assertAccessible,
   DESKTOP,
-  launchBrowser,
   PHONE,
   screenshot,
   type Browser,
   type TrackedPage,
+  startSiteAndBrowser,
 } from '../lib/browser.ts';
-import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, startSite, type RunningSite } from '../lib/site.ts';
+import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((startedSite, startedBrowser) => {
+  site = startedSite;
+  browser = startedBrowser;
 });
 
 const url = (path: string) => site.url + path;

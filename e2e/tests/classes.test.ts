@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { assertAccessible, DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from '../lib/browser.ts';
-import { startSite, staffApi, type RunningSite } from '../lib/site.ts';
+import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
+import { staffApi, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((startedSite, startedBrowser) => {
+  site = startedSite;
+  browser = startedBrowser;
 });
 
 const SECTIONS = [

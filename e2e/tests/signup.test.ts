@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertAccessible, DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from '../lib/browser.ts';
-import { startSite, type RunningSite } from '../lib/site.ts';
+import { test } from 'node:test';
+import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
+import { type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((startedSite, startedBrowser) => {
+  site = startedSite;
+  browser = startedBrowser;
 });
 
 for (const [label, viewport] of [

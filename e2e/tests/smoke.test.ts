@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, type Browser } from '../lib/browser.ts';
-import { startSite, type RunningSite } from '../lib/site.ts';
+import { test } from 'node:test';
+import { type Browser, startSiteAndBrowser } from '../lib/browser.ts';
+import { type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((startedSite, startedBrowser) => {
+  site = startedSite;
+  browser = startedBrowser;
 });
 
 test('the home page loads without console errors', async () => {
