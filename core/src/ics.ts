@@ -1,4 +1,4 @@
-import { eventDayFromDate, type StudioEvent } from './events.ts';
+import { eventDayFromDate, type StudioEvent } from './eventRules.ts';
 import { parseEventTime } from './eventTime.ts';
 import { formatDetailPrice } from './format.ts';
 import { STUDIO_TIME_ZONE } from './limits.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PUBLIC_IMAGE_KEYS, SLOT_IDS, type PublicImageKey } from './slots.ts';
 
 /** Image types the site accepts, by the MIME type sniffed from the bytes, with the extension used in names. */

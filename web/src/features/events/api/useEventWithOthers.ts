@@ -1,4 +1,4 @@
-import { otherUpcomingEvents } from '@studio/core/events';
+import { otherUpcomingEvents } from '@studio/core/eventRules';
 import { useMemo } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';

@@ -1,7 +1,7 @@
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { eventDateFromDay } from '@studio/core/events';
+import { eventDateFromDay } from '@studio/core/eventRules';
 import { formatEventDate } from '@studio/core/format';
 import { brand } from '@/app/theme.ts';
 import { GRADING_SCHEDULE } from '../gradingSchedule.ts';

@@ -1,4 +1,4 @@
-import { eventDayFromDate, type StudioEvent } from '@studio/core/events';
+import { eventDayFromDate, type StudioEvent } from '@studio/core/eventRules';
 import { studioIsoDateTime, parseEventTime, localDateTime } from '@studio/core/eventTime';
 import { priceValue } from '@studio/core/format';
 
