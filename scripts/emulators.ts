@@ -18,6 +18,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { eventDateFromDay, studioToday } from '@studio/core/events';
 import { DEFAULT_EVENT_LOCATION } from '@studio/core/limits';
+import { firestoreLauncherJar, withNewestJava } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -46,13 +47,19 @@ if (setup.status !== 0)
 const build = spawnSync(process.execPath, [join(root, 'functions', 'scripts', 'build.ts')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
+const firestoreLauncher = process.env.FIRESTORE_EMULATOR_BINARY_PATH ?? firestoreLauncherJar();
 const suite = spawn(
   join(root, 'node_modules', '.bin', 'firebase'),
   ['emulators:start', '--project', projectId, '--only', only.join(',')],
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60' },
+    env: withNewestJava({
+      ...process.env,
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+      // Use the machine's own Firestore emulator where it has one, rather than downloading another.
+      ...(firestoreLauncher ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreLauncher } : {}),
+    }),
   },
 );
 const stop = () => suite.kill('SIGINT');

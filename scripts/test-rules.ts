@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findJavas } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
@@ -75,32 +76,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** Major version of a `java` binary, or undefined when it does not run. */
-function javaMajor(java: string): number | undefined {
-  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
-  if (result.status !== 0) return undefined;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
-  if (!match) return undefined;
-  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
-}
-
-/** Java binaries on this machine, best (newest) first. */
-function findJavas(): { bin: string; major: number }[] {
-  const candidates = new Set<string>();
-  if (process.env.JAVA_HOME) candidates.add(join(process.env.JAVA_HOME, 'bin', 'java'));
-  if (existsSync('/usr/lib/jvm')) {
-    for (const entry of readdirSync('/usr/lib/jvm')) candidates.add(join('/usr/lib/jvm', entry, 'bin', 'java'));
-  }
-  candidates.add('java');
-  const found: { bin: string; major: number }[] = [];
-  for (const bin of candidates) {
-    if (bin !== 'java' && !existsSync(bin)) continue;
-    const major = javaMajor(bin);
-    if (major) found.push({ bin, major });
-  }
-  return found.sort((a, b) => b.major - a.major);
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
