@@ -17,19 +17,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { dayFromToday, repoRoot, staffApi, startSite, type RunningSite } from '../e2e/lib/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
 
 const BUILD_DIR = '.build/bench';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const EVENT_COUNT = 50;
 const LOAD_SECONDS = 10;
 
@@ -236,7 +226,7 @@ async function assetBytes(pageUrl: string, requests: LighthouseRun['requests']) 
 
 async function measurePages(siteUrl: string, eventId: string): Promise<PageResult[]> {
   const routes = ['/', '/classes/kickboxing', '/events', `/events/${eventId}`, '/signup'];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const pages: PageResult[] = [];
     for (const route of routes) {

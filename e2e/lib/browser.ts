@@ -5,22 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { repoRoot, startSite, type RunningSite } from './site.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const artifactsDir = join(repoRoot, 'e2e/artifacts');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Browser {
   context: BrowserContext;
@@ -39,7 +29,7 @@ export interface TrackedPage {
 export async function launchBrowser(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'studio-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport: DESKTOP,

@@ -89,37 +89,13 @@ export function createEventStore(db: Database) {
 
     create(input: EventInput): StudioEvent {
       const id = randomUUID();
-      insert.run(
-        id,
-        input.title,
-        input.description,
-        eventDateFromDay(input.date),
-        input.time,
-        input.location,
-        input.price,
-        input.booking_url,
-        input.featured ? 1 : 0,
-        input.image_url,
-        new Date().toISOString(),
-      );
+      insert.run(id, ...eventColumns(input), new Date().toISOString());
       invalidate();
       return find(id)!;
     },
 
     update(id: string, input: EventInput): StudioEvent | undefined {
-      const result = update.run(
-        input.title,
-        input.description,
-        eventDateFromDay(input.date),
-        input.time,
-        input.location,
-        input.price,
-        input.booking_url,
-        input.featured ? 1 : 0,
-        input.image_url,
-        new Date().toISOString(),
-        id,
-      );
+      const result = update.run(...eventColumns(input), new Date().toISOString(), id);
       invalidate();
       return result.changes ? find(id) : undefined;
     },
@@ -139,3 +115,18 @@ export function createEventStore(db: Database) {
 }
 
 export type EventStore = ReturnType<typeof createEventStore>;
+
+/** The stored values of an event's editable fields, in the column order of the insert and update statements. */
+function eventColumns(input: EventInput) {
+  return [
+    input.title,
+    input.description,
+    eventDateFromDay(input.date),
+    input.time,
+    input.location,
+    input.price,
+    input.booking_url,
+    input.featured ? 1 : 0,
+    input.image_url,
+  ] as const;
+}
