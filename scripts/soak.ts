@@ -8,12 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deflateSync } from 'node:zlib';
+import { freePort } from '../e2e/lib/site.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -51,17 +51,6 @@ const contactMessages = Number(values['contact-messages']);
 const maxRssGrowthMb = Number(values['max-rss-growth-mb']);
 for (const [name, value] of Object.entries({ seconds, rate, contactMessages, maxRssGrowthMb })) {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 interface Target {
