@@ -5,10 +5,12 @@
  * bench/results.json and marks each budget of the performance issue PASS or FAIL (the exit code stays 0: the
  * numbers depend on the machine, so they are reported, not enforced).
  *
- * Options: --skip-build (reuse web/.build/bench), --runs=N (Lighthouse runs per page, default 3).
+ * Options: --skip-build (reuse web/.build/bench), --runs=N (Lighthouse runs per page, default 3),
+ * --routes=/,/events (only these pages; `{event}` stands for an event page), --reports (keep each Lighthouse
+ * report in bench/reports/ to see why a metric is what it is).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_IMAGE_KEYS } from '@studio/core/slots';
@@ -24,7 +26,12 @@ const EVENT_COUNT = 50;
 const LOAD_SECONDS = 10;
 
 const args = new Set(process.argv.slice(2));
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+const runs = Number(option('runs') ?? 3);
+const ROUTES = (option('routes') ?? '/,/classes/kickboxing,/events,/events/{event},/signup').split(',');
+const REPORTS_DIR = path.join(repoRoot, 'bench/reports');
 
 interface PageResult {
   route: string;
@@ -147,11 +154,17 @@ interface LighthouseRun {
   failingAudits: string[];
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, port: number, reportName: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
-    if (result && !error) return summarise(result.lhr);
+    if (result && !error) {
+      if (args.has('--reports')) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(path.join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+      }
+      return summarise(result.lhr);
+    }
     // Trace recording fails now and then on a busy machine (NO_NAVSTART); another run is the documented cure.
     if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
     log(`Lighthouse failed (${error?.message}), running again`);
@@ -225,7 +238,7 @@ async function assetBytes(pageUrl: string, requests: LighthouseRun['requests']) 
 }
 
 async function measurePages(siteUrl: string, eventId: string): Promise<PageResult[]> {
-  const routes = ['/', '/classes/kickboxing', '/events', `/events/${eventId}`, '/signup'];
+  const routes = ROUTES.map((route) => route.replace('{event}', eventId));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const pages: PageResult[] = [];
@@ -234,7 +247,8 @@ async function measurePages(siteUrl: string, eventId: string): Promise<PageResul
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         log(`Lighthouse ${route} (${run}/${runs}) ...`);
-        const result = await lighthouseRun(url, chrome.port);
+        const reportName = `${route.split('/')[1] || 'home'}${route.split('/')[2] ? '-detail' : ''}-${run}`;
+        const result = await lighthouseRun(url, chrome.port, reportName);
         log(
           `  perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
         );

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
 
 /** Rendering that takes longer than this is a bug (prerendered pages hold no per-request data). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -30,10 +31,12 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  const html = withCriticalStyles(
+  const styled = withCriticalStyles(
     rendered.html,
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
   );
+  // A prerendered page paints before its code loads; the SPA fallback has nothing to paint without it.
+  const html = routerContext.isSpaMode ? styled : startAppAfterPaint(styled);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });

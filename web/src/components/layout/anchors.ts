@@ -5,12 +5,20 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+/**
+ * Off-screen sections are laid out with an estimated height (`content-visibility: auto`, see Section), so a smooth
+ * scroll would aim at an estimate and end short. Before the first one, every section is laid out for real, once.
+ */
+export const ALL_SECTIONS_RENDERED = 'data-all-sections-rendered';
+
 /** Scrolls a home section into view (below the fixed header, via its scroll-margin); false when it is not on the page. */
 export function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchor);
   if (!target) return false;
+  const animate = smooth && !prefersReducedMotion();
+  if (animate) document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
   // 'instant', not 'auto': 'auto' would follow the page's CSS `scroll-behavior: smooth`.
-  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
+  target.scrollIntoView({ behavior: animate ? 'smooth' : 'instant', block: 'start' });
   return true;
 }
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { startAppAfterPaint } from './startAfterPaint.ts';
+
+const routerHtml = [
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/>',
+  '</head><body><h1>Home</h1>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'import * as route1 from "/assets/home-4.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"app/routes/home":route1};',
+  '  import("/assets/entry.client-2.js");</script></body></html>',
+].join('\n');
+
+describe('startAppAfterPaint', () => {
+  it('removes the module preloads and the module script, keeping the page and the other scripts', () => {
+    const html = startAppAfterPaint(routerHtml);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<h1>Home</h1>');
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('loads the same modules, in the same roles, once the page has loaded and painted', async () => {
+    const html = startAppAfterPaint(routerHtml);
+    const loader = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const imported: string[] = [];
+    const appended: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const scope = {
+      document: {
+        readyState: 'interactive',
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (...links: { href: string }[]) => appended.push(...links.map((link) => link.href)) },
+      },
+      window: {} as Record<string, unknown>,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      load: (url: string) => {
+        imported.push(url);
+        return Promise.resolve({ url });
+      },
+    };
+    // The loader's dynamic imports go to `load`, so what it asks for can be watched.
+    const run = new Function(...Object.keys(scope), loader.replaceAll('import(', 'load('));
+    run(...Object.values(scope));
+    expect(imported).toEqual([]);
+
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js']);
+    expect(imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-3.js',
+      '/assets/home-4.js',
+      '/assets/entry.client-2.js',
+    ]);
+    expect(scope.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-3.js' },
+      'app/routes/home': { url: '/assets/home-4.js' },
+    });
+  });
+
+  it('fails loudly when React Router no longer writes the script it rewrites', () => {
+    expect(() => startAppAfterPaint('<html><body><h1>Home</h1></body></html>')).toThrow(/module script/);
+    expect(() =>
+      startAppAfterPaint('<script type="module" async="">import "/a.js"; console.log(1);</script>'),
+    ).toThrow(/Unexpected statement/);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A prerendered page already shows everything it has to say, so its app code should not compete with the page
+ * and its hero image for a slow phone's network and CPU. React Router's `<Scripts />` asks for every module at
+ * once (a `<link rel="modulepreload">` each, plus a module script importing the route modules); this rewrite
+ * starts the same imports only once the page has loaded and painted. Links and anchors work as plain HTML until
+ * then. The SPA fallback is left alone: it has nothing to show without its code.
+ *
+ * Runs at build time on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
+ * has the shape it expects, so a React Router upgrade that changes it fails the build instead of a page.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
+
+interface RouterModules {
+  /** Side-effect imports (the route manifest), in order. */
+  setup: string[];
+  /** `import * as name from url` of each route module. */
+  routes: { name: string; url: string }[];
+  /** The object literal that maps route ids to those names. */
+  routeMap: string;
+  entry: string;
+}
+
+function parseRouterModuleScript(code: string): RouterModules {
+  const modules: RouterModules = { setup: [], routes: [], routeMap: '', entry: '' };
+  // React Router writes one statement per line or several on a line; split on the statement ends.
+  const statements = code
+    .split(/;\s*/)
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+    .map((statement) => `${statement};`);
+  for (const statement of statements) {
+    const staticImport = STATIC_IMPORT.exec(statement);
+    const routeMap = ROUTE_MODULES.exec(statement);
+    const entry = ENTRY_IMPORT.exec(statement);
+    if (staticImport?.[1] && staticImport[2]) modules.routes.push({ name: staticImport[1], url: staticImport[2] });
+    else if (staticImport?.[2]) modules.setup.push(staticImport[2]);
+    else if (routeMap?.[1]) modules.routeMap = routeMap[1];
+    else if (entry?.[1]) modules.entry = entry[1];
+    else throw new Error(`Unexpected statement in React Router's module script: ${statement}`);
+  }
+  if (!modules.entry || !modules.routeMap) throw new Error("React Router's module script has no entry or route map");
+  return modules;
+}
+
+function loaderScript(preloads: string[], modules: RouterModules): string {
+  const names = modules.routes.map((route) => route.name).join(', ');
+  const routeImports = modules.routes.map((route) => `import(${route.url})`).join(', ');
+  const setupImports = modules.setup.map((url) => `import(${url})`).join(', ');
+  return [
+    '(() => {',
+    `  const preloads = ${JSON.stringify(preloads)};`,
+    '  const start = () => {',
+    '    document.head.append(...preloads.map((href) => {',
+    "      const link = document.createElement('link');",
+    "      link.rel = 'modulepreload';",
+    '      link.href = href;',
+    '      return link;',
+    '    }));',
+    `    Promise.all([${setupImports}])`,
+    `      .then(() => Promise.all([${routeImports}]))`,
+    `      .then(([${names}]) => {`,
+    `        window.__reactRouterRouteModules = ${modules.routeMap};`,
+    `        return import(${modules.entry});`,
+    '      });',
+    '  };',
+    // A frame after `load`, so the first paint (and the hero image) never waits for the app.
+    '  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    "  if (document.readyState === 'complete') afterPaint();",
+    "  else addEventListener('load', afterPaint, { once: true });",
+    '})();',
+  ].join('\n');
+}
+
+export function startAppAfterPaint(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const script = ROUTER_MODULE_SCRIPT.exec(html);
+  if (!script?.[1]) throw new Error("The rendered page has no React Router module script to defer");
+  const loader = loaderScript(preloads, parseRouterModuleScript(script[1]));
+  return html.replace(MODULE_PRELOAD, '').replace(script[0], () => `<script>${loader}</script>`);
+}
