@@ -59,6 +59,9 @@ function renderDocument(element: React.ReactNode): Promise<{ html: string; faile
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      // Everything inline, in order: by default React moves a large Suspense boundary (a lazily hydrated section)
+      // to the end of the document and reveals it later with a script, which would shift the page as it loads.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink);
       },

@@ -3,11 +3,12 @@ import {
   Suspense,
   use,
   useEffect,
-  useMemo,
+  memo,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type JSX,
   type ReactNode,
 } from 'react';
 
@@ -52,16 +53,34 @@ export interface LazyWhenVisibleOptions {
  * search engines see it; what waits is only the JavaScript. Use it for heavy sections that are not on the first
  * screen of a phone (forms, embeds, galleries):
  *
- *   const ContactSection = lazyWhenVisible(() =>
- *     import('./ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
- *   );
+ *   const ContactSection = lazyWhenVisible(() => import('./ContactSection.tsx'), 'ContactSection');
  *
  * Props should be plain and stable: a section that is still waiting cannot take updates.
  * (Waiting uses React's selective hydration: a boundary that suspends while hydrating keeps its server HTML.)
+ * Rendered in the browser (a client-side navigation), the section has no boundary of its own: it suspends the
+ * navigation, which React Router runs as a transition, so the previous page stays until the whole new page can
+ * show at once and an anchor in it (`/#pricing`) is where it will stay.
  */
-export function lazyWhenVisible<Props extends object>(
+export function lazyWhenVisible<Name extends string, Module extends { [key in Name]: ComponentType<never> }>(
+  load: () => Promise<Module>,
+  name: Name,
+  options: LazyWhenVisibleOptions = {},
+): ComponentType<PropsOf<Module[Name]>> {
+  return lazySection<PropsOf<Module[Name]>>(
+    () => load().then((module) => ({ default: module[name] as ComponentType<PropsOf<Module[Name]>> })),
+    name,
+    options,
+  );
+}
+
+/** A section's props; a section that takes none gets an empty object. */
+type PropsOf<Component> =
+  Component extends ComponentType<infer Props> ? (Props extends object ? Props : Record<never, never>) : never;
+
+function lazySection<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  { rootMargin = '400px' }: LazyWhenVisibleOptions = {},
+  name: string,
+  { rootMargin = '400px' }: LazyWhenVisibleOptions,
 ): ComponentType<Props> {
   let loaded = false;
   const Section = lazy(() =>
@@ -100,22 +119,31 @@ export function lazyWhenVisible<Props extends object>(
       return () => observer.disconnect();
     }, [gate]);
 
-    // Memoised so the re-render that ends hydration (useIsHydrating turning false) does not reach the waiting
-    // boundary: an update to a boundary still holding server HTML makes React drop that HTML.
-    const section = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <WaitFor gate={gate}>
-            <Section {...props} />
-          </WaitFor>
-        </Suspense>
-      ),
-      [gate, props],
+    // The prerender and the hydration must agree on the boundary, so it is chosen once, by the first render.
+    const [withBoundary] = useState(hydrating);
+    return (
+      <div ref={box}>
+        <SectionBoundary gate={gate} withBoundary={withBoundary} {...props} />
+      </div>
     );
-
-    return <div ref={box}>{section}</div>;
   }
 
-  LazyWhenVisible.displayName = `LazyWhenVisible(${load.name || 'Section'})`;
+  // Memoised (props compared one by one) so that re-renders of the page, and the one that ends hydration, do not
+  // reach a waiting boundary: an update to a boundary still holding server HTML makes React drop that HTML.
+  const SectionBoundary = memo(function SectionBoundary({
+    gate,
+    withBoundary,
+    ...props
+  }: { gate: Gate | null; withBoundary: boolean } & Props) {
+    const section = <Section {...(props as unknown as Props & JSX.IntrinsicAttributes)} />;
+    if (!withBoundary) return section;
+    return (
+      <Suspense fallback={null}>
+        <WaitFor gate={gate}>{section}</WaitFor>
+      </Suspense>
+    );
+  });
+
+  LazyWhenVisible.displayName = `LazyWhenVisible(${name})`;
   return LazyWhenVisible;
 }

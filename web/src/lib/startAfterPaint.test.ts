@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startAppAfterPaint } from './startAfterPaint.ts';
 
 const routerHtml = [
@@ -22,7 +22,7 @@ describe('startAppAfterPaint', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('loads the same modules, in the same roles, once the page has loaded and painted', async () => {
+  it('loads the same modules, in the same roles, once the page has loaded and painted, entry last', async () => {
     const html = startAppAfterPaint(routerHtml);
     const loader = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const imported: string[] = [];
@@ -37,7 +37,7 @@ describe('startAppAfterPaint', () => {
       window: {} as Record<string, unknown>,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => setTimeout(callback),
       load: (url: string) => {
         imported.push(url);
         return Promise.resolve({ url });
@@ -49,9 +49,12 @@ describe('startAppAfterPaint', () => {
     expect(imported).toEqual([]);
 
     listeners.load?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(imported).toContain('/assets/entry.client-2.js'));
     expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js']);
+    // Preloaded chunks deepest first, then the manifest and the route modules, and the entry (which hydrates) last.
     expect(imported).toEqual([
+      '/assets/root-3.js',
+      '/assets/manifest-1.js',
       '/assets/manifest-1.js',
       '/assets/root-3.js',
       '/assets/home-4.js',

@@ -2,8 +2,12 @@
  * A prerendered page already shows everything it has to say, so its app code should not compete with the page
  * and its hero image for a slow phone's network and CPU. React Router's `<Scripts />` asks for every module at
  * once (a `<link rel="modulepreload">` each, plus a module script importing the route modules); this rewrite
- * starts the same imports only once the page has loaded and painted. Links and anchors work as plain HTML until
- * then. The SPA fallback is left alone: it has nothing to show without its code.
+ * starts the same imports only once the page has loaded and painted (a frame after `load`). Links and anchors work
+ * as plain HTML until then. The SPA fallback is left alone: it has nothing to show without its code.
+ *
+ * The loader also keeps each step short for a slow phone's main thread: the preloads go in a few at a time, and
+ * the shared chunks run one per task, deepest first (the reverse of React Router's parent-first list), so no
+ * single task evaluates the whole app before the entry hydrates it.
  *
  * Runs at build time on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
  * has the shape it expects, so a React Router upgrade that changes it fails the build instead of a page.
@@ -14,6 +18,8 @@ const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
+/** Inserting a module preload costs the main thread about a millisecond on a phone; a few per task stay short. */
+const PRELOADS_PER_TASK = 6;
 
 interface RouterModules {
   /** Side-effect imports (the route manifest), in order. */
@@ -54,21 +60,28 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
   return [
     '(() => {',
     `  const preloads = ${JSON.stringify(preloads)};`,
-    '  const start = () => {',
-    '    document.head.append(...preloads.map((href) => {',
-    "      const link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    '      link.href = href;',
-    '      return link;',
-    '    }));',
-    `    Promise.all([${setupImports}])`,
-    `      .then(() => Promise.all([${routeImports}]))`,
-    `      .then(([${names}]) => {`,
-    `        window.__reactRouterRouteModules = ${modules.routeMap};`,
-    `        return import(${modules.entry});`,
-    '      });',
+    `  const entry = ${modules.entry};`,
+    '  const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
+    '  const start = async () => {',
+    `    for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
+    '      document.head.append(...preloads.slice(i, i + ' + PRELOADS_PER_TASK + ').map((href) => {',
+    "        const link = document.createElement('link');",
+    "        link.rel = 'modulepreload';",
+    '        link.href = href;',
+    '        return link;',
+    '      }));',
+    '      await nextTask();',
+    '    }',
+    '    for (const url of preloads.slice().reverse()) {',
+    '      if (url === entry) continue;',
+    '      await import(url);',
+    '      await nextTask();',
+    '    }',
+    `    await Promise.all([${setupImports}]);`,
+    `    const [${names}] = await Promise.all([${routeImports}]);`,
+    `    window.__reactRouterRouteModules = ${modules.routeMap};`,
+    '    await import(entry);',
     '  };',
-    // A frame after `load`, so the first paint (and the hero image) never waits for the app.
     '  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
     "  if (document.readyState === 'complete') afterPaint();",
     "  else addEventListener('load', afterPaint, { once: true });",

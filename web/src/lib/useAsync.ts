@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -20,13 +20,13 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
 
   useEffect(() => {
     let cancelled = false;
+    // A transition: React renders what arrived (fifty event cards, say) in slices that leave the page responsive.
+    const settle = (state: AsyncState<T>) => {
+      if (!cancelled) startTransition(() => setSettled({ key, state }));
+    };
     load().then(
-      (data) => {
-        if (!cancelled) setSettled({ key, state: { status: 'success', data, error: undefined } });
-      },
-      (error: unknown) => {
-        if (!cancelled) setSettled({ key, state: { status: 'error', data: undefined, error } });
-      },
+      (data) => settle({ status: 'success', data, error: undefined }),
+      (error: unknown) => settle({ status: 'error', data: undefined, error }),
     );
     return () => {
       cancelled = true;

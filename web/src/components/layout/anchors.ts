@@ -6,8 +6,9 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Off-screen sections are laid out with an estimated height (`content-visibility: auto`, see Section), so a smooth
- * scroll would aim at an estimate and end short. Before the first one, every section is laid out for real, once.
+ * Off-screen sections are laid out with an estimated height (`content-visibility: auto`, see Section), so a jump
+ * would aim at an estimate and miss once they take their real size. Before the first jump, every section is laid
+ * out for real, once.
  */
 export const ALL_SECTIONS_RENDERED = 'data-all-sections-rendered';
 
@@ -16,7 +17,7 @@ export function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchor);
   if (!target) return false;
   const animate = smooth && !prefersReducedMotion();
-  if (animate) document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
+  document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
   // 'instant', not 'auto': 'auto' would follow the page's CSS `scroll-behavior: smooth`.
   target.scrollIntoView({ behavior: animate ? 'smooth' : 'instant', block: 'start' });
   return true;

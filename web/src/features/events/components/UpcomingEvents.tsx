@@ -22,9 +22,10 @@ export function EventGrid({ events }: { events: StudioEvent[] }) {
       }}
     >
       {events.map((event) => (
-        <li key={event.id}>
+        // Cards off screen are laid out and painted only as they near it (a list can hold dozens).
+        <Box component="li" key={event.id} sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' }}>
           <EventCard event={event} />
-        </li>
+        </Box>
       ))}
     </Box>
   );
