@@ -45,7 +45,8 @@ function scriptsLoadedBy(html: string): string[] {
   const direct = [
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+    // The loader that starts the app after the first paint names every chunk it loads as a string literal.
+    ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
   ].map((match) => match[1] as string);
   const seen = new Set<string>();
   const queue = [...direct];

@@ -60,6 +60,10 @@ export interface LazyWhenVisibleOptions {
  * Rendered in the browser (a client-side navigation), the section has no boundary of its own: it suspends the
  * navigation, which React Router runs as a transition, so the previous page stays until the whole new page can
  * show at once and an anchor in it (`/#pricing`) is where it will stay.
+ *
+ * Not yet used by the pages: a context change above a waiting section (React Router's location, on any
+ * navigation) counts as an update to it, and a navigation then waits for a gate that only scrolling opens.
+ * See docs/decisions/001-prerendering.md.
  */
 export function lazyWhenVisible<Name extends string, Module extends { [key in Name]: ComponentType<never> }>(
   load: () => Promise<Module>,

@@ -42,7 +42,8 @@ export function Section({
           position: 'relative',
           overflow: 'hidden',
           contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 1000px',
+          // Block size only: an intrinsic width would make a section wider than a phone.
+          containIntrinsicBlockSize: 'auto 1000px',
           [`html[${ALL_SECTIONS_RENDERED}] &`]: { contentVisibility: 'visible' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -22,10 +22,9 @@ export function EventGrid({ events }: { events: StudioEvent[] }) {
       }}
     >
       {events.map((event) => (
-        // Cards off screen are laid out and painted only as they near it (a list can hold dozens).
-        <Box component="li" key={event.id} sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' }}>
+        <li key={event.id}>
           <EventCard event={event} />
-        </Box>
+        </li>
       ))}
     </Box>
   );
