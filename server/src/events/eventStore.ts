@@ -10,20 +10,8 @@ import {
 } from '@studio/core/events';
 import type { Database } from '../db/database.ts';
 
-interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  price: number | null;
-  booking_url: string | null;
-  featured: number;
-  image_url: string | null;
-  created_at: string;
-  updated_at: string | null;
-}
+/** A row of the events table: the stored event, with `featured` as SQLite's 0 or 1. */
+type EventRow = Omit<StudioEvent, 'featured'> & { featured: number };
 
 const COLUMNS =
   'id, title, description, date, time, location, price, booking_url, featured, image_url, created_at, updated_at';
