@@ -2,18 +2,16 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
+import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
-  const anchorClick = useAnchorClick();
   return (
     <Section
       id="services"
@@ -109,15 +107,7 @@ export function ClassesSection() {
           </Button>
           <Typography color="text.secondary">
             Not sure which class is for you?{' '}
-            <Link
-              component={RouterLink}
-              to="/#contact"
-              onClick={anchorClick('contact')}
-              underline="always"
-              sx={{ color: 'common.white', fontWeight: 700 }}
-            >
-              Book a tour / free trial
-            </Link>
+            <BookTourLink />
           </Typography>
         </Stack>
       </ScrollReveal>

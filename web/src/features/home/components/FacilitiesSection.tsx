@@ -2,16 +2,14 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
 import { useSlotImage } from '@/components/images/SlotImages.tsx';
-import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
+import { BookTourLink } from './BookTourLink.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import { equipment, facilities, type Facility } from '@/content/facilities.ts';
 import { studioCopy } from '@/content/studio.ts';
@@ -80,7 +78,6 @@ function FacilityCard({ facility, featured }: { facility: PicturedFacility; feat
 
 /** The studio's spaces in pictures, the shop, and the equipment list. */
 export function FacilitiesSection() {
-  const anchorClick = useAnchorClick();
   const pictured = facilities.filter(isPictured);
   const [main, ...others] = pictured;
   const unpictured = facilities.filter((facility) => !isPictured(facility));
@@ -157,15 +154,7 @@ export function FacilitiesSection() {
       <ScrollReveal sx={{ textAlign: 'center', mt: { xs: 5, md: 6 } }}>
         <Typography color="text.secondary">
           Want to see it for yourself?{' '}
-          <Link
-            component={RouterLink}
-            to="/#contact"
-            onClick={anchorClick('contact')}
-            underline="always"
-            sx={{ color: 'common.white', fontWeight: 700 }}
-          >
-            Book a tour / free trial
-          </Link>
+          <BookTourLink />
         </Typography>
       </ScrollReveal>
     </Section>
