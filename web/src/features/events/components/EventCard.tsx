@@ -36,11 +36,12 @@ const cardSurface = {
   '& img': { transition: 'transform 400ms ease-out' },
 } as const;
 
-function FeaturedBadge() {
+/** The gold chip that marks a featured event: on its card and, labelled 'Featured Event', on its own page. */
+export function FeaturedBadge({ label = 'Featured' }: { label?: string }) {
   return (
     <Chip
       icon={<Star aria-hidden="true" />}
-      label="Featured"
+      label={label}
       size="small"
       sx={{
         bgcolor: 'secondary.main',

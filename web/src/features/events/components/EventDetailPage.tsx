@@ -1,9 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -19,6 +17,7 @@ import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { useEventWithOthers } from '../api/useEventWithOthers.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
+import { FeaturedBadge } from './EventCard.tsx';
 import { EventFacts } from './EventFacts.tsx';
 import { EventHead, pageTitle } from './EventHead.tsx';
 import { EventImage } from './EventImage.tsx';
@@ -110,17 +109,7 @@ function LoadedEvent({ event, others }: { event: StudioEvent; others: StudioEven
           </Link>
           {event.featured && (
             <Box sx={{ mb: 2 }}>
-              <Chip
-                icon={<Star aria-hidden="true" />}
-                label="Featured Event"
-                size="small"
-                sx={{
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                  fontWeight: 800,
-                  '& .MuiChip-icon': { color: 'inherit' },
-                }}
-              />
+              <FeaturedBadge label="Featured Event" />
             </Box>
           )}
           <Typography
