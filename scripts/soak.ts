@@ -6,16 +6,11 @@
  * Without `--url` it starts its own server on a temporary data dir and removes it afterwards. Loopback targets only.
  * Exits non-zero on any error or when the server's memory grew beyond `--max-rss-growth-mb`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import { freePort } from '../e2e/lib/site.ts';
+import { STAFF_EMAIL, STAFF_PASSWORD, startSite } from '../e2e/lib/site.ts';
 
-const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const MAX_IN_FLIGHT = 500;
 
@@ -61,10 +56,9 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function waitUntilHealthy(url: string, child?: ChildProcess, log?: () => string): Promise<void> {
+async function waitUntilHealthy(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited early:\n${log?.() ?? ''}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -76,40 +70,16 @@ async function waitUntilHealthy(url: string, child?: ChildProcess, log?: () => s
 }
 
 async function startOwnServer(): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-soak-'));
-  const port = await freePort();
-  const email = 'soak@example.com';
-  const password = 'soak test password 1234';
-  let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => log);
+  const site = await startSite();
   return {
-    url,
-    email,
-    password,
-    pid: child.pid,
+    url: site.url,
+    email: STAFF_EMAIL,
+    password: STAFF_PASSWORD,
+    pid: site.pid,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      if (log.trim())
-        console.log(`\nserver log (warnings and errors):\n${log.trim().split('\n').slice(-20).join('\n')}`);
+      const log = site.output().trim();
+      await site.stop();
+      if (log) console.log(`\nserver log (warnings and errors):\n${log.split('\n').slice(-20).join('\n')}`);
     },
   };
 }

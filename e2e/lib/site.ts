@@ -12,6 +12,8 @@ export const STAFF_PASSWORD = 'correct horse battery staple';
 export interface RunningSite {
   url: string;
   dataDir: string;
+  /** The server's process id (to watch its memory). */
+  pid: number | undefined;
   /** Stops the server (SIGTERM) and removes its data dir. */
   stop(): Promise<void>;
   /** Stops the server but keeps the data, to start again on the same dir. */
@@ -75,6 +77,7 @@ export async function startSite(options: { dataDir?: string; env?: Record<string
   return {
     url,
     dataDir,
+    pid: child.pid,
     kill,
     output: () => log,
     async stop() {
