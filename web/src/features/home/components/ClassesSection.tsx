@@ -106,8 +106,7 @@ export function ClassesSection() {
             Join a Class Today
           </Button>
           <Typography color="text.secondary">
-            Not sure which class is for you?{' '}
-            <BookTourLink />
+            Not sure which class is for you? <BookTourLink />
           </Typography>
         </Stack>
       </ScrollReveal>

@@ -153,8 +153,7 @@ export function FacilitiesSection() {
       </Grid>
       <ScrollReveal sx={{ textAlign: 'center', mt: { xs: 5, md: 6 } }}>
         <Typography color="text.secondary">
-          Want to see it for yourself?{' '}
-          <BookTourLink />
+          Want to see it for yourself? <BookTourLink />
         </Typography>
       </ScrollReveal>
     </Section>
