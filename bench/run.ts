@@ -247,7 +247,7 @@ async function measurePages(siteUrl: string, eventId: string): Promise<PageResul
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         log(`Lighthouse ${route} (${run}/${runs}) ...`);
-        const reportName = `${route.split('/')[1] || 'home'}${route.split('/')[2] ? '-detail' : ''}-${run}`;
+        const reportName = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${run}`;
         const result = await lighthouseRun(url, chrome.port, reportName);
         log(
           `  perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,

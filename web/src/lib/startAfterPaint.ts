@@ -64,7 +64,7 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
     '  const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
     '  const start = async () => {',
     `    for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
-    '      document.head.append(...preloads.slice(i, i + ' + PRELOADS_PER_TASK + ').map((href) => {',
+    `      document.head.append(...preloads.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => {`,
     "        const link = document.createElement('link');",
     "        link.rel = 'modulepreload';",
     '        link.href = href;',

@@ -16,10 +16,9 @@ export const ALL_SECTIONS_RENDERED = 'data-all-sections-rendered';
 export function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchor);
   if (!target) return false;
-  const animate = smooth && !prefersReducedMotion();
   document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
   // 'instant', not 'auto': 'auto' would follow the page's CSS `scroll-behavior: smooth`.
-  target.scrollIntoView({ behavior: animate ? 'smooth' : 'instant', block: 'start' });
+  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
   return true;
 }
 
