@@ -40,14 +40,35 @@ function textOf(fragment: string): string {
     .trim();
 }
 
-/** The JS files a page starts with: its module scripts and modulepreloads, plus what those import statically. */
-function scriptsLoadedBy(html: string): string[] {
+const ROUTE_PRELOAD_SCRIPT = /<script>(\(\(\) => \{\s*const chunks = [\s\S]*?)<\/script>/;
+
+/**
+ * The SPA fallback's route preload script names the chunks of every page it may serve; run it as the browser
+ * would at `pathname` to see which it preloads there.
+ */
+function routePreloadsAt(html: string, pathname: string): string[] {
+  const script = ROUTE_PRELOAD_SCRIPT.exec(html)?.[1];
+  if (!script) return [];
+  const links: { href: string }[] = [];
+  const document = { createElement: () => ({}), head: { append: (link: { href: string }) => links.push(link) } };
+  new Function('document', 'location', script)(document, { pathname });
+  return links.map((link) => link.href);
+}
+
+/**
+ * The JS files a page starts with at `pathname`: its module scripts and modulepreloads, plus what those import
+ * statically.
+ */
+function scriptsLoadedBy(html: string, pathname = '/'): string[] {
+  const page = html.replace(ROUTE_PRELOAD_SCRIPT, '');
   const direct = [
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...page.matchAll(/<script[^>]+src="([^"]+)"/g),
     // The loader that starts the app after the first paint names every chunk it loads as a string literal.
-    ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1] as string);
+    ...page.matchAll(/"(\/assets\/[^"]+\.js)"/g),
+  ]
+    .map((match) => match[1] as string)
+    .concat(routePreloadsAt(html, pathname));
   const seen = new Set<string>();
   const queue = [...direct];
   while (queue.length) {
@@ -111,15 +132,16 @@ describe('prerendered public pages', () => {
 });
 
 describe('what public pages load', () => {
+  const fallback = path.join(clientDir, '__spa-fallback.html');
   const pages = [
-    ...STATIC_PUBLIC_PATHS.map((route) => [route, htmlFileOf(route)] as const),
+    ...STATIC_PUBLIC_PATHS.map((route) => [route, htmlFileOf(route), route] as const),
     // Event pages are rendered in the browser from the SPA fallback.
-    ['/events/{id} (SPA fallback)', path.join(clientDir, '__spa-fallback.html')] as const,
+    ['/events/{id} (SPA fallback)', fallback, '/events/0b4c7e2a-event'] as const,
   ];
 
-  for (const [route, file] of pages) {
+  for (const [route, file, pathname] of pages) {
     test(`${route} loads no staff and no Firebase code`, () => {
-      const scripts = scriptsLoadedBy(read(file));
+      const scripts = scriptsLoadedBy(read(file), pathname);
       assert.ok(
         scripts.some((url) => url.includes('entry.client')),
         `${route} loads the app (${scripts.join(', ')})`,
@@ -130,4 +152,18 @@ describe('what public pages load', () => {
       assert.deepEqual(firebase, [], `${route} loads Firebase code`);
     });
   }
+
+  test("the SPA fallback fetches the code of the page at its address at once, and only that page's", () => {
+    const html = read(fallback);
+    assert.ok(routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/event-detail-/.test(url)));
+    assert.ok(routePreloadsAt(html, '/admin/events').some((url) => /\/admin-events-/.test(url)));
+    assert.ok(!routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/admin/.test(url)));
+  });
+
+  test('the SPA fallback paints the studio mark and a loading status before its code runs', () => {
+    const body = bodyOf(read(fallback));
+    assert.match(body, /<p[^>]*role="status"[^>]*>Loading…<\/p>/);
+    assert.match(body, /MARTIAL ARTS STUDIO|Martial Arts Studio/);
+    assert.ok(headOf(read(fallback)).includes('<style data-emotion'), 'with its styles in <head>');
+  });
 });

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { withRoutePreloads } from '@/lib/preloadRouteModules.ts';
 import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
 
 /** Rendering that takes longer than this is a bug (prerendered pages hold no per-request data). */
@@ -35,8 +36,9 @@ export default async function handleRequest(
     rendered.html,
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
   );
-  // A prerendered page paints before its code loads; the SPA fallback has nothing to paint without it.
-  const html = routerContext.isSpaMode ? styled : startAppAfterPaint(styled);
+  // A prerendered page paints before its code loads. The SPA fallback has nothing to paint without its code, so
+  // it fetches all of it at once: the root's chunks and those of the page the address matches.
+  const html = routerContext.isSpaMode ? withRoutePreloads(styled, routerContext.manifest) : startAppAfterPaint(styled);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });

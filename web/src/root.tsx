@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { theme } from './app/theme.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
+import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,6 +43,16 @@ export function ErrorBoundary() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <RouteErrorPage />
+    </ThemeProvider>
+  );
+}
+
+/** Rendered into the SPA fallback and shown until the page's code has loaded. */
+export function HydrateFallback() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppLoading />
     </ThemeProvider>
   );
 }
