@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { ALL_SECTIONS_RENDERED } from '../components/layout/sectionsRendered.ts';
 
 /** The studio's look: dark, bold, one strong red accent, readable type. Colours meet WCAG AA on their backgrounds. */
 export const brand = {
@@ -67,9 +68,13 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
+        // Smooth scrolling starts with the page's first jump to a section (anchors.ts): on arrival at `/#section`
+        // the browser's own jump, aimed at estimated section heights, must be instant, or its animation can
+        // outlast the exact jump the page makes once it has loaded.
+        '@media (prefers-reduced-motion: no-preference)': {
+          [`html[${ALL_SECTIONS_RENDERED}]`]: { scrollBehavior: 'smooth' },
+        },
         '@media (prefers-reduced-motion: reduce)': {
-          html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
         },
         ':focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },

@@ -9,7 +9,17 @@ export function EmbedFallback({ note, linkText, href }: { note: string; linkText
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', bgcolor: 'background.paper', borderStyle: 'dashed' }}
+      sx={{
+        p: { xs: 3, md: 4 },
+        textAlign: 'center',
+        bgcolor: 'background.paper',
+        borderStyle: 'dashed',
+        // Fills the space the embed had reserved, its note and link in the middle.
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {note}

@@ -16,7 +16,7 @@ export interface EmbedControls {
 /**
  * A facade for third-party content: nothing loads until the box nears the viewport; then `scriptSrc` loads
  * and `children` render the embed. If the script fails, or nothing reports ready within `timeoutMs`,
- * `fallback` (a plain link) takes its place, so the section stays whole.
+ * `fallback` (a plain link) takes its place, in the same space, so the section stays whole.
  */
 export function LazyEmbed({
   scriptSrc,
@@ -69,7 +69,9 @@ export function LazyEmbed({
   const controls: EmbedControls = { status, ready, fail };
 
   return (
-    <Box ref={box} sx={{ minHeight: status === 'failed' ? undefined : minHeight, position: 'relative' }}>
+    // The reserved height holds in every state, the failed one included (the fallback fills it): an embed that
+    // gives up after the visitor has scrolled past it, or jumped to a section below it, never moves the page.
+    <Box ref={box} sx={{ minHeight, position: 'relative', display: status === 'failed' ? 'grid' : 'block' }}>
       {status === 'failed' ? (
         fallback
       ) : (

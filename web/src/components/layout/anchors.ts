@@ -1,23 +1,17 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
-
-/**
- * Off-screen sections are laid out with an estimated height (`content-visibility: auto`, see Section), so a jump
- * would aim at an estimate and miss once they take their real size. Before the first jump, every section is laid
- * out for real, once.
- */
-export const ALL_SECTIONS_RENDERED = 'data-all-sections-rendered';
 
 /** Scrolls a home section into view (below the fixed header, via its scroll-margin); false when it is not on the page. */
 export function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchor);
   if (!target) return false;
   document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
-  // 'instant', not 'auto': 'auto' would follow the page's CSS `scroll-behavior: smooth`.
+  // 'instant', not 'auto', so no CSS `scroll-behavior` can turn it into an animation.
   target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
   return true;
 }
