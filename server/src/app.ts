@@ -96,7 +96,6 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,
-    disableRequestLogging: false,
     // Errors Fastify raises before routing (an undecodable URL) skip the hooks: give them the same headers and shape.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, contentSecurityPolicy());

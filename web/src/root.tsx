@@ -27,32 +27,39 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** The studio's theme and base styles, around every page, the error page and the loading screen alike. */
+function Themed({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Themed>
       <BackendProvider>
         <Outlet />
       </BackendProvider>
-    </ThemeProvider>
+    </Themed>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <Themed>
       <RouteErrorPage />
-    </ThemeProvider>
+    </Themed>
   );
 }
 
 /** Rendered into the SPA fallback and shown until the page's code has loaded. */
 export function HydrateFallback() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <Themed>
       <AppLoading />
-    </ThemeProvider>
+    </Themed>
   );
 }
