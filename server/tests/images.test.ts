@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
@@ -196,6 +196,25 @@ describe('image uploads', () => {
       expect((await staff.delete(`/api/admin/images/${name}`)).status).toBe(404);
     }
     expect(existsSync(join(server.dataDir, 'studio.db'))).toBe(true);
+  });
+
+  it('deletes an image even when one of its files cannot be deleted (the leftover is logged, not an error)', async () => {
+    const image = (await upload(staff, 'kids_main', await photoWithGps(1000, 800))).body.image;
+    const variant = image.variants[0].url.slice('/media/'.length) as string;
+    // A folder in a file's place: unlink fails with EISDIR or EPERM, for root too.
+    const stuck = join(server.dataDir, 'media', variant);
+    rmSync(stuck);
+    mkdirSync(join(stuck, 'inside'), { recursive: true });
+    try {
+      expect((await staff.delete(`/api/admin/images/${image.name}`)).status).toBe(204);
+      expect(existsSync(join(server.dataDir, 'media', image.name))).toBe(false);
+      expect((await fetch(`${server.url}${image.url}`)).status).toBe(404);
+      expect(
+        (await staff.get('/api/admin/images')).body.images.map((record: { name: string }) => record.name),
+      ).not.toContain(image.name);
+    } finally {
+      rmSync(stuck, { recursive: true, force: true });
+    }
   });
 
   it('serves only recorded media: never the database or other files, whatever the path', async () => {

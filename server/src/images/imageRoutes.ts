@@ -86,8 +86,15 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
 
   app.delete('/api/admin/images/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!(await store.remove(name))) throw new HttpError(404, IMAGE_NOT_FOUND);
+    const removal = await store.remove(name);
+    if (!removal) throw new HttpError(404, IMAGE_NOT_FOUND);
     onChange();
+    if (removal.leftoverFiles.length > 0) {
+      request.log.warn(
+        { image: name, files: removal.leftoverFiles },
+        'image removed; some of its files could not be deleted',
+      );
+    }
     return reply.code(204).send();
   });
 }

@@ -177,16 +177,19 @@ export function createImageStore(db: Database, mediaDir: string) {
       return toRecord(byName.get(name) as unknown as ImageRow, variantsOf.all(name) as unknown as VariantRow[]);
     },
 
-    /** Removes the record (and its variants' records) first, then the files: a crash between leaves only unseen files. */
-    async remove(name: string): Promise<boolean> {
-      if (!isImageFileName(name)) return false;
+    /**
+     * Removes the record (and its variants' records) first, then the files: a crash between leaves only unseen
+     * files. Files that cannot be deleted are reported, not thrown: the image is gone from the site either way.
+     * Null when there is no such image.
+     */
+    async remove(name: string): Promise<{ leftoverFiles: string[] } | null> {
+      if (!isImageFileName(name)) return null;
       const variants = variantsOf.all(name) as unknown as VariantRow[];
       const removed = inTransaction(db, () => deleteImage.run(name).changes > 0);
-      if (!removed) return false;
-      await Promise.all(
-        [name, ...variants.map((variant) => variant.name)].map((file) => removeQuietly(join(mediaDir, file))),
-      );
-      return true;
+      if (!removed) return null;
+      const files = [name, ...variants.map((variant) => variant.name)];
+      const results = await Promise.allSettled(files.map((file) => removeQuietly(join(mediaDir, file))));
+      return { leftoverFiles: files.filter((_file, index) => results[index]?.status === 'rejected') };
     },
   };
 }
