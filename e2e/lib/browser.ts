@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { repoRoot, startSite, type RunningSite } from './site.ts';
@@ -77,18 +77,6 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
     [],
     `accessibility violations on ${label}`,
   );
-}
-
-/**
- * Resolves once React has hydrated the element. Sections below a page's first screen hydrate only when they near
- * the viewport or take focus, and until then React ignores key presses and clicks on them, as it does on the whole
- * page before the first hydration. (React marks each element it has hydrated with a `__reactProps$…` property.)
- */
-export async function waitUntilHydrated(locator: Locator): Promise<void> {
-  const element = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction((node) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactProps$')), element);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import {
-  assertAccessible,
-  DESKTOP,
-  PHONE,
-  screenshot,
-  type Browser,
-  startSiteAndBrowser,
-  waitUntilHydrated,
-} from '../lib/browser.ts';
+import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
 import { staffApi, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
@@ -55,7 +47,6 @@ for (const [label, viewport] of [
       // FAQ accordion by keyboard: focus the first question, open it with Enter, close it with Space.
       const question = page.getByRole('button', { name: 'Is the class really women-only?' });
       await question.focus();
-      await waitUntilHydrated(question);
       await page.keyboard.press('Enter');
       assert.equal(await question.getAttribute('aria-expanded'), 'true');
       const answer = page.getByRole('region', { name: 'Is the class really women-only?' });

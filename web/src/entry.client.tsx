@@ -2,7 +2,6 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { hydrateWaitingSectionsOnNavigation } from '@/components/LazyWhenVisible.tsx';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
 
 // Created before hydration so it picks up the critical styles the prerendered page carries in <head>.
@@ -13,7 +12,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <HydratedRouter instrumentations={[hydrateWaitingSectionsOnNavigation]} />
+        <HydratedRouter />
       </CacheProvider>
     </StrictMode>,
   );

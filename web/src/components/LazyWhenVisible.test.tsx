@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createContext, startTransition, Suspense, use, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWaitingSections, hydrateWaitingSectionsOnNavigation, lazyWhenVisible } from './LazyWhenVisible.tsx';
+import { lazyWhenVisible } from './LazyWhenVisible.tsx';
 
 /** A stand-in IntersectionObserver whose instances the test makes "see" their element. */
 class FakeIntersectionObserver {
@@ -117,24 +117,6 @@ describe('lazyWhenVisible', () => {
     container.remove();
   });
 
-  it('hydrates as soon as focus moves into it, before it scrolls near (keyboard users)', async () => {
-    const load = vi.fn(() => Promise.resolve({ Counter }));
-    const LazyCounter = lazyWhenVisible(load, 'Counter');
-    const container = prerendered('Guards');
-    const button = container.querySelector('button');
-    await act(async () => {
-      hydrateRoot(container, <LazyCounter label="Guards" />);
-    });
-    expect(load).not.toHaveBeenCalled();
-
-    await act(async () => button?.focus());
-    await act(async () => {});
-    expect(load).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Guards 1' })).toBe(button);
-    container.remove();
-  });
-
   it('hydrates at once where IntersectionObserver is missing', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const load = vi.fn(() => Promise.resolve({ Counter }));
@@ -187,87 +169,5 @@ describe('lazyWhenVisible', () => {
     await act(async () => finishLoading());
     expect(await screen.findByRole('button', { name: 'Pads 0' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  });
-
-  describe("when a context above a waiting section changes (React Router's location does on every navigation)", () => {
-    const Place = createContext('home');
-    function Where() {
-      return <p>{use(Place)}</p>;
-    }
-
-    /** A page whose context changes in a transition, as a navigation's does; resolves once it has hydrated. */
-    async function hydratedPage() {
-      const LazyCounter = lazyWhenVisible(() => Promise.resolve({ Counter }), 'Counter');
-      function Page({ place }: { place: string }) {
-        return (
-          <Place value={place}>
-            <Where />
-            <LazyCounter label="Holds" />
-          </Place>
-        );
-      }
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(
-        <>
-          <p>home</p>
-          <div>
-            <Suspense fallback={null}>
-              <Counter label="Holds" />
-            </Suspense>
-          </div>
-        </>,
-      );
-      document.body.append(container);
-      const button = container.querySelector('button');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, <Page place="home" />);
-      });
-      const navigate = (place: string) => startTransition(() => root?.render(<Page place={place} />));
-      return { container, button, navigate };
-    }
-
-    it('the change waits for the section to hydrate, which a navigation starts', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { container, button, navigate } = await hydratedPage();
-
-      await act(async () => navigate('pricing'));
-      // React hydrates the section before it applies the change, and the section is waiting for the viewport.
-      expect(container.querySelector('p')).toHaveTextContent('home');
-
-      await act(async () => hydrateWaitingSections());
-      expect(container.querySelector('p')).toHaveTextContent('pricing');
-      expect(container.querySelector('button')).toBe(button);
-      await userEvent.click(screen.getByRole('button', { name: 'Holds 0' }));
-      expect(screen.getByRole('button', { name: 'Holds 1' })).toBe(button);
-      expect(errors).not.toHaveBeenCalled();
-      container.remove();
-    });
-
-    it("React Router's navigations and fetches hydrate the waiting sections before they start", async () => {
-      const { container, navigate } = await hydratedPage();
-      const wrappers: Record<string, (impl: () => Promise<never>) => Promise<void>> = {};
-      hydrateWaitingSectionsOnNavigation.router?.({
-        instrument: (instrumentations) => Object.assign(wrappers, instrumentations),
-      });
-      expect(Object.keys(wrappers).sort()).toEqual(['fetch', 'navigate']);
-
-      await act(async () => {
-        navigate('pricing');
-        await wrappers.navigate?.(() => Promise.resolve({ status: 'success', error: undefined }) as never);
-      });
-      expect(container.querySelector('p')).toHaveTextContent('pricing');
-      container.remove();
-    });
-
-    it('a history navigation (back, forward, a plain #anchor link) hydrates them too', async () => {
-      const { container, navigate } = await hydratedPage();
-      await act(async () => {
-        navigate('contact');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      expect(container.querySelector('p')).toHaveTextContent('contact');
-      container.remove();
-    });
   });
 });

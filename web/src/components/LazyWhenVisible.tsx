@@ -11,73 +11,19 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
-import type { ClientInstrumentation } from 'react-router';
 
 interface Gate {
   opened: Promise<void>;
   open: () => void;
 }
 
-/** Gates of sections still waiting to hydrate, so a navigation can open them all. */
-const waitingGates = new Set<Gate>();
-
 function createGate(): Gate {
-  let resolve = () => {};
-  const opened = new Promise<void>((settle) => {
-    resolve = settle;
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
   });
-  const gate: Gate = {
-    opened,
-    open: () => {
-      waitingGates.delete(gate);
-      // Marked fulfilled the way React's `use` reads a settled promise, so a render already under way goes on
-      // without suspending once more.
-      Object.assign(opened, { status: 'fulfilled', value: undefined });
-      resolve();
-    },
-  };
-  waitingGates.add(gate);
-  listenForHistoryNavigations();
-  return gate;
+  return { opened, open };
 }
-
-/**
- * Hydrates every section that is still waiting. Called when a navigation starts: React Router's location is a
- * context above every section, and React counts a context change above a waiting section as an update to it. It
- * then hydrates that section before it applies the navigation (a transition), so a section still waiting for the
- * viewport would hold the navigation, an anchor click's included, for ever.
- */
-export function hydrateWaitingSections(): void {
-  for (const gate of [...waitingGates]) gate.open();
-}
-
-let listeningForHistoryNavigations = false;
-
-/** Back, forward and plain `#anchor` links reach React Router as `popstate`, not through its `navigate`. */
-function listenForHistoryNavigations() {
-  if (listeningForHistoryNavigations) return;
-  listeningForHistoryNavigations = true;
-  window.addEventListener('popstate', hydrateWaitingSections);
-}
-
-/**
- * Give this to `<HydratedRouter instrumentations>`: every navigation and fetch React Router starts first
- * hydrates the sections still waiting (see `hydrateWaitingSections`).
- */
-export const hydrateWaitingSectionsOnNavigation: ClientInstrumentation = {
-  router({ instrument }) {
-    instrument({
-      navigate: async (navigate) => {
-        hydrateWaitingSections();
-        await navigate();
-      },
-      fetch: async (fetch) => {
-        hydrateWaitingSections();
-        await fetch();
-      },
-    });
-  },
-};
 
 /** Suspends until the gate opens; while it does, the prerendered HTML of the section stays on screen as it is. */
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
@@ -115,8 +61,10 @@ export interface LazyWhenVisibleOptions {
  * navigation, which React Router runs as a transition, so the previous page stays until the whole new page can
  * show at once and an anchor in it (`/#pricing`) is where it will stay.
  *
- * The router must be given `hydrateWaitingSectionsOnNavigation` (entry.client.tsx does): a navigation hydrates
- * every section still waiting. See docs/decisions/001-prerendering.md.
+ * Not yet used by the pages: a context change above a waiting section (React Router's location, on any
+ * navigation) counts as an update to it. React then either waits for the section (a gate that only scrolling
+ * opens holds the navigation) or, if the section suspends on its code, renders it again from scratch and drops
+ * its HTML meanwhile. See docs/decisions/001-prerendering.md.
  */
 export function lazyWhenVisible<Name extends string, Module extends { [key in Name]: ComponentType<never> }>(
   load: () => Promise<Module>,
@@ -165,24 +113,15 @@ function lazySection<Props extends object>(
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) gate.open();
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            gate.open();
+          }
         },
         { rootMargin },
       );
       observer.observe(element);
-      // Keyboard users can reach a section before it scrolls near: focus inside starts it at once. (Until it has
-      // hydrated, React drops key presses and clicks inside it, as it does everywhere before the first hydration.)
-      // Listened for on the window, ahead of React, which stops focus events inside a section it has not hydrated.
-      const openOnFocusInside = (event: FocusEvent) => {
-        if (event.target instanceof Node && element.contains(event.target)) gate.open();
-      };
-      window.addEventListener('focusin', openOnFocusInside, true);
-      const stopWatching = () => {
-        observer.disconnect();
-        window.removeEventListener('focusin', openOnFocusInside, true);
-      };
-      void gate.opened.then(stopWatching);
-      return stopWatching;
+      return () => observer.disconnect();
     }, [gate]);
 
     // The prerender and the hydration must agree on the boundary, so it is chosen once, by the first render.

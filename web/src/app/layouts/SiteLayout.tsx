@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
-import { lazyWhenVisible } from '@/components/LazyWhenVisible.tsx';
+import { Footer } from '@/components/layout/Footer.tsx';
 import { Header } from '@/components/layout/Header.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';
 import { SkipLink } from '@/components/layout/SkipLink.tsx';
-
-// At the bottom of every page: prerendered in full, hydrated only as it nears the viewport.
-const Footer = lazyWhenVisible(() => import('@/components/layout/Footer.tsx'), 'Footer');
 
 /**
  * The public chrome around every public page except /signup: header, page, footer.

@@ -13,22 +13,19 @@ import { fakeBackend } from '@/test/fakeBackend.ts';
 import ClassPageRoute, { meta } from './class-page.tsx';
 import type { Route } from './+types/class-page';
 
-/** Renders the route and waits for its page: the sections below the hero are lazy chunks the page waits for. */
-async function renderClassRoute(path: string, backend: Backend = fakeBackend()) {
+function renderClassRoute(path: string, backend: Backend = fakeBackend()) {
   const Stub = createRoutesStub([
     { path: '/classes/:slug', Component: ClassPageRoute },
     { path: '/signup', Component: () => <h1>Sign-up page</h1> },
     { path: '/', Component: () => <h1>Home page</h1> },
   ]);
-  const result = render(
+  return render(
     <ThemeProvider theme={theme}>
       <BackendProvider backend={backend}>
         <Stub initialEntries={[path]} />
       </BackendProvider>
     </ThemeProvider>,
   );
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return result;
 }
 
 function section(name: string | RegExp): HTMLElement {
@@ -53,7 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('class pages', { timeout: 30_000 }, () => {
   it.each(CLASS_SLUGS)('/classes/%s shows every section of the template', async (slug) => {
     const content = classPagesBySlug[slug];
-    await renderClassRoute(`/classes/${slug}`);
+    renderClassRoute(`/classes/${slug}`);
 
     // Hero: title, description, the way to sign up.
     expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
@@ -118,7 +115,7 @@ describe('class pages', { timeout: 30_000 }, () => {
   it('opens and closes an FAQ answer from the keyboard', async () => {
     const user = userEvent.setup();
     const content = classPagesBySlug.kickboxing;
-    await renderClassRoute('/classes/kickboxing');
+    renderClassRoute('/classes/kickboxing');
     const [first] = content.faqs;
     const question = screen.getByRole('button', { name: first!.question });
     question.focus();
@@ -132,7 +129,7 @@ describe('class pages', { timeout: 30_000 }, () => {
   it('sends a message from the class page with the class interest set to the class', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue(undefined);
-    await renderClassRoute('/classes/womens-boxing', fakeBackend({ contact: { submit } }));
+    renderClassRoute('/classes/womens-boxing', fakeBackend({ contact: { submit } }));
     const contact = section('Get in Touch');
     await user.type(await within(contact).findByLabelText(/^Name/, {}, { timeout: 5000 }), 'Amy Lewis');
     await user.type(within(contact).getByLabelText(/^Email/), 'amy@example.com');
@@ -147,15 +144,15 @@ describe('class pages', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows the initials of an instructor who has no photo yet', async () => {
-    await renderClassRoute('/classes/boxing');
+  it('shows the initials of an instructor who has no photo yet', () => {
+    renderClassRoute('/classes/boxing');
     const instructor = section('Meet Your Instructor');
     const [first, last] = classPagesBySlug.boxing.instructor.name.split(' ');
     expect(within(instructor).getByText(`${first![0]}${last![0]}`)).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a class that does not exist', async () => {
-    await renderClassRoute('/classes/underwater-judo');
+  it('shows the not-found page for a class that does not exist', () => {
+    renderClassRoute('/classes/underwater-judo');
     expect(screen.queryByRole('link', { name: 'Join Today' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found|not-found|404/i);
     expect(metaOf('underwater-judo').title).toMatch(/Page Not Found/);
