@@ -123,12 +123,29 @@ describe('header navigation', () => {
     await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main' });
     assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), false);
+    // The prerendered sections stay in place through every jump: none is dropped and rendered again.
+    await page.evaluate(() => {
+      const dropped: string[] = [];
+      (window as unknown as { droppedSections: string[] }).droppedSections = dropped;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.removedNodes])) {
+          if (node instanceof Element) dropped.push(...[...node.querySelectorAll('section[id]')].map((s) => s.id));
+          if (node instanceof Element && node.matches('section[id]')) dropped.push(node.id);
+        }
+      }).observe(document.getElementById('main-content') ?? document.body, { childList: true, subtree: true });
+    });
 
     for (const [name, anchor] of HEADER_ANCHORS) {
       await nav.getByRole('link', { name, exact: true }).click();
       await assertSectionAtTop(page, anchor);
       assert.equal(new URL(page.url()).hash, `#${anchor}`);
     }
+    // A plain #link (the skip link's kind) reaches the router as a history change, not through its navigate.
+    await page.evaluate(() => {
+      location.hash = 'pricing';
+    });
+    await assertSectionAtTop(page, 'pricing');
+    assert.deepEqual(await page.evaluate('window.droppedSections'), []);
     const portal = nav.getByRole('link', { name: /Member Portal/ });
     assert.equal(await portal.getAttribute('target'), '_blank');
     assert.match((await portal.getAttribute('rel')) ?? '', /noopener/);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { isAnchorJump, scrollToAnchor } from './anchors.ts';
+import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
 
 /**
  * Every route change starts at the top of the page; arriving at `/#anchor` scrolls to that section instead.
@@ -13,6 +14,9 @@ export function ScrollManager() {
   useEffect(() => {
     if (isAnchorJump(location.state)) return;
     const anchor = decodeURIComponent(location.hash.slice(1));
+    // A history change to `#section` on a page already laid out in full: the browser's own jump (smooth by then)
+    // lands exactly, and a second one from here would cut it short.
+    if (anchor && navigationType === 'POP' && document.documentElement.hasAttribute(ALL_SECTIONS_RENDERED)) return;
     if (anchor) {
       // The section may render a frame later (lazy route chunk); try again once before giving up.
       if (!scrollToAnchor(anchor, false)) {
