@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { insertBeforeHeadEnd } from '@/lib/html.ts';
 import { withRoutePreloads } from '@/lib/preloadRouteModules.ts';
 import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
 
@@ -32,9 +33,10 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  const styled = withCriticalStyles(
+  const styled = insertBeforeHeadEnd(
     rendered.html,
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
+    'its styles',
   );
   // A prerendered page paints before its code loads. The SPA fallback has nothing to paint without its code, so
   // it fetches all of it at once: the root's chunks and those of the page the address matches.
@@ -81,10 +83,4 @@ function renderDocument(element: React.ReactNode): Promise<{ html: string; faile
       RENDER_TIMEOUT_MS,
     );
   });
-}
-
-function withCriticalStyles(html: string, styleTags: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) throw new Error('The rendered document has no </head> to put its styles in');
-  return html.slice(0, headEnd) + styleTags + html.slice(headEnd);
 }

@@ -33,7 +33,7 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
  * A Backend whose adapter is a chunk of its own, loaded apart from the page's code (a Firebase build's SDK is
  * large). In the browser the download starts at once, while the page renders: every public page asks for data
  * straight after (the uploaded slot images), and a page rendered in the browser (an event) would otherwise only
- * start it after its first render. Elsewhere (prerendering, tests) it loads on first use.
+ * start it after its first render. During prerendering (no window) it loads on first use.
  */
 export function createLazyBackend(): Backend {
   if (typeof window !== 'undefined') void loadAdapter().catch(() => {});

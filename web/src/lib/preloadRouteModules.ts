@@ -1,4 +1,5 @@
 import type { EntryContext } from 'react-router';
+import { insertBeforeHeadEnd } from './html.ts';
 
 type Manifest = EntryContext['manifest'];
 type ManifestRoute = NonNullable<Manifest['routes'][string]>;
@@ -82,7 +83,5 @@ export function routePreloadScript(manifest: Manifest): string {
 
 /** Puts `routePreloadScript` at the end of the document's `<head>`. */
 export function withRoutePreloads(html: string, manifest: Manifest): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) throw new Error('The rendered document has no </head> to put the route preloads in');
-  return `${html.slice(0, headEnd)}<script>${routePreloadScript(manifest)}</script>${html.slice(headEnd)}`;
+  return insertBeforeHeadEnd(html, `<script>${routePreloadScript(manifest)}</script>`, 'the route preloads');
 }
