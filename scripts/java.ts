@@ -43,8 +43,10 @@ export function withNewestJava(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+/** The gcloud SDK's Firestore emulator, where the `google-cloud-cli-firestore-emulator` package is installed. */
+export const GCLOUD_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 /**
  * Where the gcloud SDK's Firestore emulator is installed, firebase-tools can run it instead of downloading its own:

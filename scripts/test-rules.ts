@@ -21,17 +21,16 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findJavas } from './java.ts';
+import { freePort } from '../e2e/lib/site.ts';
+import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
 const host = '127.0.0.1';
 const rulesOnly = process.argv.includes('--rules-only');
-const gcloudFirestoreJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 
@@ -61,20 +60,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopAll();
     process.exit(130);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 
@@ -129,7 +114,7 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'studio-emulators-'));
   const javas = findJavas();
   const newJava = javas.find((java) => java.major >= 21);
-  const hasGcloudJar = existsSync(gcloudFirestoreJar);
+  const hasGcloudJar = existsSync(GCLOUD_FIRESTORE_JAR);
 
   if (javas.length === 0 || (!hasGcloudJar && !newJava)) {
     log(
@@ -162,8 +147,8 @@ async function main() {
       java,
       [
         '-cp',
-        gcloudFirestoreJar,
-        'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+        GCLOUD_FIRESTORE_JAR,
+        FIRESTORE_MAIN_CLASS,
         'start',
         `--host=${host}`,
         `--port=${ports.firestore}`,
