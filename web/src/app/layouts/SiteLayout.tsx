@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { Footer } from '@/components/layout/Footer.tsx';
 import { Header } from '@/components/layout/Header.tsx';
@@ -23,7 +24,9 @@ export default function SiteLayout() {
         </SlotImagesProvider>
       </Box>
       <Box data-behind-menu>
-        <Footer />
+        <HydrateWhenVisible>
+          <Footer />
+        </HydrateWhenVisible>
       </Box>
     </Box>
   );

@@ -5,7 +5,7 @@ import { useBackend } from '@/backend/BackendProvider.tsx';
 
 /**
  * The map lives in a small store, not in context state: a context change would reach sections that are still
- * waiting to hydrate (see LazyWhenVisible) and force them to re-render from scratch. Only the components that
+ * waiting to hydrate (see HydrateWhenVisible) and hydrate them all at once. Only the components that
  * read a slot subscribe.
  */
 class SlotImageStore {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
 import { AboutSection } from './AboutSection.tsx';
 import { ClassesSection } from './ClassesSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -14,14 +15,30 @@ export function HomePage() {
   return (
     <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
       <HeroSection />
-      <AboutSection />
-      <ClassesSection />
-      <FacilitiesSection />
-      <ScheduleSection />
-      <PricingSection />
-      <ReviewsSection />
-      <InstagramSection />
-      <ContactSection />
+      <HydrateWhenVisible>
+        <AboutSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ClassesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FacilitiesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ScheduleSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <PricingSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ReviewsSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <InstagramSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ContactSection />
+      </HydrateWhenVisible>
     </Box>
   );
 }
