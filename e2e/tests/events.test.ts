@@ -221,9 +221,16 @@ describe('/events/{id}', () => {
   test('shows the event with its details, description line breaks, booking link and share links', async () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     const pageUrl = `${site.url}/events/${ids.fightNight}`;
+    const eventRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/events/${ids.fightNight}`)) eventRequests.push(request.resourceType());
+    });
     await page.goto(pageUrl);
     await page.getByRole('heading', { level: 1, name: 'Summer Fight Night' }).waitFor();
     assert.equal(await page.title(), 'Summer Fight Night | The Martial Arts Studio');
+    // The server preloads the event with the page (a Link header), not a fetch from the page's code after it has
+    // loaded, and the page's own request is answered by that preload.
+    assert.deepEqual(eventRequests, ['other']);
 
     const details = page.getByRole('region', { name: 'Event Details' });
     assert.match(await details.locator('time').innerText(), longDate(dayFromToday(10)));

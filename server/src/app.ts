@@ -12,7 +12,7 @@ import { staffGuard } from './auth/staffGuard.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createEventStore } from './events/eventStore.ts';
-import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
+import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
@@ -132,7 +132,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     let site: StaticSite | undefined;
     if (existsSync(config.webRoot)) {
-      site = await loadStaticSite(config.webRoot);
+      site = await loadStaticSite(config.webRoot, { fallbackPreloads: eventPagePreloads });
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }

@@ -83,6 +83,18 @@ describe('the static site', () => {
     }
   });
 
+  it("preloads an event page's event with its HTML, and nothing for other fallback pages", async () => {
+    const id = '0b7c1c7e-1111-4222-8333-444455556666';
+    for (const path of [`/events/${id}`, `/events/${id}/`]) {
+      expect((await get(path)).headers.get('link'), path).toBe(
+        `</api/events/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      );
+    }
+    for (const path of ['/events/not-an-id', '/events/a>b', `/events/${id}/more`, '/admin', '/', '/events']) {
+      expect((await get(path)).headers.get('link'), path).toBeNull();
+    }
+  });
+
   it('answers a missing file or unknown API path with 404', async () => {
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     expect((await get('/missing.png')).status).toBe(404);

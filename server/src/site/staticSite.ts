@@ -105,12 +105,17 @@ function encode(file: SiteFile, encoding: Encoding): Promise<Buffer> {
   return encoded;
 }
 
+export interface StaticSiteOptions {
+  /** `Link` header values to send with the SPA fallback at a path: data its page will ask for straight away. */
+  fallbackPreloads?: (pathname: string) => string[];
+}
+
 /**
  * The built web app, held in memory (it is small) with each text file compressed once on first request.
  * Prerendered pages are `…/index.html`; every other page path gets the SPA fallback so the client router
  * can render it (event pages, admin, not-found).
  */
-export async function loadStaticSite(webRoot: string) {
+export async function loadStaticSite(webRoot: string, { fallbackPreloads }: StaticSiteOptions = {}) {
   const files = new Map<string, SiteFile>();
   for (const path of await listFiles(webRoot)) {
     const urlPath = `/${relative(webRoot, path).split(sep).join('/')}`;
@@ -163,6 +168,8 @@ export async function loadStaticSite(webRoot: string) {
             .send('Not found');
         }
         file = fallback;
+        const preloads = fallbackPreloads?.(pathname) ?? [];
+        if (preloads.length > 0) void reply.header('link', preloads.join(', '));
       }
       void reply
         .header('content-type', file.contentType)

@@ -1,13 +1,18 @@
+import { createHttpBackend } from './http/httpBackend.ts';
 import type { Backend, StaffUser } from './port.ts';
 
 let loaded: Promise<Backend> | undefined;
 
-/** The adapter is chosen at build time; Vite drops the branch not taken, so a build carries one adapter. */
+/**
+ * The adapter is chosen at build time; Vite drops the branch not taken, so a build carries one adapter. The
+ * self-hosted server's is a few functions over `fetch` and comes with the page's code; a Firebase build's SDK is
+ * large and loads as a chunk of its own.
+ */
 function loadAdapter(): Promise<Backend> {
   loaded ??=
     import.meta.env.VITE_BACKEND === 'firebase'
       ? import('./firebase/firebaseBackend.ts').then((module) => module.createFirebaseBackend())
-      : import('./http/httpBackend.ts').then((module) => module.createHttpBackend());
+      : Promise.resolve(createHttpBackend());
   return loaded;
 }
 
@@ -30,10 +35,10 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
 }
 
 /**
- * A Backend whose adapter is a chunk of its own, loaded apart from the page's code (a Firebase build's SDK is
- * large). In the browser the download starts at once, while the page renders: every public page asks for data
- * straight after (the uploaded slot images), and a page rendered in the browser (an event) would otherwise only
- * start it after its first render. During prerendering (no window) it loads on first use.
+ * A Backend whose adapter may be a chunk of its own (a Firebase build's SDK), loaded apart from the page's code.
+ * In the browser that download starts at once, while the page renders: every public page asks for data straight
+ * after (the uploaded slot images), and a page rendered in the browser (an event) would otherwise only start it
+ * after its first render. During prerendering (no window) it loads on first use.
  */
 export function createLazyBackend(): Backend {
   if (typeof window !== 'undefined') void loadAdapter().catch(() => {});
