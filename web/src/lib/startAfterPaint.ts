@@ -5,9 +5,10 @@
  * starts the same imports only once the page has loaded and painted (a frame after `load`). Links and anchors work
  * as plain HTML until then. The SPA fallback is left alone: it has nothing to show without its code.
  *
- * The loader also keeps each step short for a slow phone's main thread: the preloads go in a few at a time, and
- * the shared chunks run one per task, deepest first (the reverse of React Router's parent-first list), so no
- * single task evaluates the whole app before the entry hydrates it.
+ * The loader also keeps steps apart for a slow phone's main thread: the preloads go in a few at a time, and the
+ * chunks are imported one per task, deepest first (the reverse of React Router's parent-first list), before the
+ * entry hydrates. An import also evaluates the shared chunks it depends on (React, MUI, Emotion), so those run in
+ * the first one or two tasks; see docs/decisions/001-prerendering.md.
  *
  * Runs at build time on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
  * has the shape it expects, so a React Router upgrade that changes it fails the build instead of a page.
