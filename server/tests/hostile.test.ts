@@ -75,22 +75,37 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { name: 'mark submission read', method: 'PATCH', path: () => `/api/admin/submissions/${submissionId}`, staff: true },
 ];
 
-function send(
+/** Whether a fetch failed because the connection was reset or closed under it, not for any other reason. */
+function isConnectionReset(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'EPIPE' || code === 'ECONNRESET';
+}
+
+async function send(
   endpoint: JsonEndpoint,
   body: string | Uint8Array,
   contentType = 'application/json',
   extra: Record<string, string> = {},
-) {
-  return fetch(`${site.url}${endpoint.path()}`, {
-    method: endpoint.method,
-    headers: {
-      'content-type': contentType,
-      origin: site.url,
-      ...(endpoint.staff ? { cookie: staff.cookie } : {}),
-      ...extra,
-    },
-    body,
-  });
+): Promise<Response> {
+  const attempt = () =>
+    fetch(`${site.url}${endpoint.path()}`, {
+      method: endpoint.method,
+      headers: {
+        'content-type': contentType,
+        origin: site.url,
+        ...(endpoint.staff ? { cookie: staff.cookie } : {}),
+        ...extra,
+      },
+      body,
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // A server may answer and close a connection while the client is still sending (a refusal of an oversized
+    // body does); a busy client then sees the reset before the answer. Once more on a new connection reads it.
+    if (!isConnectionReset(error)) throw error;
+    return attempt();
+  }
 }
 
 const deepArray = '['.repeat(50_000) + ']'.repeat(50_000);
