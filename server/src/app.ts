@@ -99,7 +99,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Errors Fastify raises before routing (an undecodable URL) skip the hooks: give them the same headers and shape.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, contentSecurityPolicy());
-      handleError(error, request, reply);
+      void handleError(error, request, reply);
     },
   });
   app.addHook('onClose', async () => db.close());

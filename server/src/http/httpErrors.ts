@@ -73,17 +73,48 @@ function messageFor(error: FastifyError): string {
   }
 }
 
-export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
-  if (error instanceof HttpError) {
-    void reply.code(error.statusCode).send({ error: error.message });
-    return;
-  }
+/** An oversized body up to this size is read to its end (and dropped) before the refusal is sent. */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Reads what is left of a refused request's body. Answering while the client is still sending makes the server
+ * close the connection under it, and the client then sees a reset instead of the answer. A body beyond the limit
+ * (or slower than the timeout) is not waited for: that client gets the reset.
+ */
+function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  const declared = Number(request.headers['content-length']);
+  if (raw.readableEnded || raw.destroyed || declared > DRAIN_LIMIT_BYTES) return Promise.resolve();
+  return new Promise((resolve) => {
+    let received = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('error', finish).off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > DRAIN_LIMIT_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_TIMEOUT_MS);
+    raw.on('data', onData).once('end', finish).once('error', finish).once('close', finish);
+    raw.resume();
+  });
+}
+
+export async function handleError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, reason: error.message }, 'request refused');
-    void reply.code(status).send({ error: messageFor(error) });
-    return;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
+    return reply.code(status).send({ error: messageFor(error) });
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.code(500).send({ error: SERVER_FAULT });
+  return reply.code(500).send({ error: SERVER_FAULT });
 }
