@@ -5,7 +5,7 @@ import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'schedul
 class Gate {
   isOpen = false;
   readonly opened: Promise<void>;
-  /** The box around the section, measured on its first attempt to hydrate and watched for the viewport after. */
+  /** The box around the section: measured when it tries to hydrate, watched for the viewport after. */
   element: HTMLElement | null = null;
 
   private resolve = () => {};
