@@ -13,6 +13,10 @@ export function ScrollManager() {
 
   useEffect(() => {
     if (isAnchorJump(location.state)) return;
+    // The address has moved on already (a history change this render has not caught up with, such as a second
+    // `#section` while the page was still hydrating): the browser has jumped there, and the render for that change
+    // decides what else to do. Scrolling to this render's anchor now would undo that jump.
+    if (location.hash !== window.location.hash) return;
     const anchor = decodeURIComponent(location.hash.slice(1));
     // A history change to `#section` on a page already laid out in full: the browser's own jump (smooth by then)
     // lands exactly, and a second one from here would cut it short.
