@@ -103,7 +103,7 @@ describe('HydrateWhenVisible', () => {
     const { button } = prerenderAndHydrate('Taps');
     await settle();
     expect(hydrated).toEqual([]);
-    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('600px 0px');
+    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('600px');
 
     FakeIntersectionObserver.enterAll();
     await waitFor(() => expect(hydrated).not.toEqual([]));

@@ -1,19 +1,29 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
+import { useNearViewport } from './embeds/useNearViewport.ts';
 
 /** Opened when the section nears the viewport, or at once when anything else needs it live. */
 class Gate {
   isOpen = false;
   readonly opened: Promise<void>;
-  /** The box around the section: measured when it tries to hydrate, watched for the viewport after. */
-  element: HTMLElement | null = null;
-
   private resolve = () => {};
-
   private readonly margin: number;
+  /** The box around the section, measured when the section tries to hydrate. */
+  private readonly box: RefObject<HTMLElement | null>;
 
-  constructor(margin: number) {
+  constructor(margin: number, box: RefObject<HTMLElement | null>) {
     this.margin = margin;
+    this.box = box;
     this.opened = new Promise<void>((resolve) => {
       this.resolve = resolve;
     });
@@ -21,12 +31,8 @@ class Gate {
 
   /** Whether the section is within `margin` pixels of the viewport (or cannot be measured). */
   nearViewport(): boolean {
-    const box = this.element?.getBoundingClientRect();
+    const box = this.box.current?.getBoundingClientRect();
     return !box || (box.bottom >= -this.margin && box.top <= window.innerHeight + this.margin);
-  }
-
-  attach(element: HTMLElement | null) {
-    this.element = element;
   }
 
   open() {
@@ -69,6 +75,8 @@ function useIsHydrating(): boolean {
   );
 }
 
+const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
+
 /**
  * Wraps a section below a page's first screen so that its prerendered HTML hydrates only when it comes within
  * `margin` pixels of the viewport, not with the rest of the page: a phone's first load then runs React and MUI for
@@ -78,31 +86,21 @@ function useIsHydrating(): boolean {
  * Rendered in the browser (a client-side navigation), there is no HTML to keep and the section renders as usual.
  */
 export function HydrateWhenVisible({ children, margin = 400 }: { children: ReactNode; margin?: number }) {
+  const box = useRef<HTMLDivElement>(null);
   const hydrating = useIsHydrating();
-  const [gate] = useState<Gate | null>(() => (typeof window !== 'undefined' && hydrating ? new Gate(margin) : null));
+  const [gate] = useState<Gate | null>(() =>
+    typeof window !== 'undefined' && hydrating ? new Gate(margin, box) : null,
+  );
+  // Only a section waiting to hydrate watches the viewport.
+  const near = useNearViewport(gate ? box : NOTHING_TO_WATCH, `${margin}px`);
 
   useEffect(() => {
-    const element = gate?.element;
-    if (!gate || gate.isOpen || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      gate.open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          gate.open();
-        }
-      },
-      { rootMargin: `${margin}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [gate, margin]);
+    if (near) gate?.open();
+  }, [gate, near]);
 
   // The same element while the children are the same: this component renders again once hydration ends
-  // (useIsHydrating), and new props for the boundary would count as an update to it.
+  // (useIsHydrating) and when the section nears the viewport, and new props for the boundary would count as an
+  // update to it.
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -111,11 +109,5 @@ export function HydrateWhenVisible({ children, margin = 400 }: { children: React
     ),
     [gate, children],
   );
-  const attach = useCallback(
-    (element: HTMLDivElement | null) => {
-      gate?.attach(element);
-    },
-    [gate],
-  );
-  return <div ref={attach}>{boundary}</div>;
+  return <div ref={box}>{boundary}</div>;
 }
