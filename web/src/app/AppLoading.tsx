@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
+import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
 /**
  * What a page that is not prerendered (an event, the admin area) shows while its code loads: the SPA fallback's
@@ -10,7 +11,7 @@ export function AppLoading() {
   return (
     <Box
       component="main"
-      id="main-content"
+      id={MAIN_CONTENT_ID}
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 3, p: 3 }}
     >
       <BrandMark />
