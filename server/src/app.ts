@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
+import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
@@ -102,6 +103,8 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       void handleError(error, request, reply);
     },
   });
+  const closeConnections = closeConnectionsWhenIdle(app.server);
+  app.addHook('preClose', async () => closeConnections());
   app.addHook('onClose', async () => db.close());
 
   try {

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,6 +98,54 @@ describe('npm run admin', () => {
       expect((await client.signIn('manager@example.com', 'second password 2')).status).toBe(200);
     } finally {
       await server.destroy();
+    }
+  });
+});
+
+describe('closing', () => {
+  const openSocket = async (url: string) => {
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const closed = once(socket, 'close').then(() => received);
+    return { socket, closed };
+  };
+
+  // Without care, each of these holds the server open for Fastify's 72 s keep-alive timeout (the test's 30 s
+  // timeout fails first).
+  it('is not held open by a connection that has sent nothing', async () => {
+    const server = await startTestServer();
+    const { closed } = await openSocket(server.url);
+    await server.destroy();
+    expect(await closed).toBe('');
+  });
+
+  it('finishes a request in flight, answers it in full, then closes its connection', async () => {
+    const server = await startTestServer();
+    const { socket, closed } = await openSocket(server.url);
+    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', message: 'Sent while closing' });
+    const requestArrived = once(server.app.server, 'request');
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.url}\r\nConnection: keep-alive\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    await requestArrived;
+    const stopping = server.stop();
+    socket.write(body);
+    const answer = await closed;
+    await stopping;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer).toMatch(/\{"ok":true\}$/);
+
+    const again = await startTestServer({}, server.dataDir);
+    try {
+      const staff = await staffClient(again);
+      expect((await staff.get('/api/admin/submissions')).body.submissions.map((s: { name: string }) => s.name)).toEqual(
+        ['Late'],
+      );
+    } finally {
+      await again.destroy();
     }
   });
 });
