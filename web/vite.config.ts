@@ -2,6 +2,56 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/**
+ * Public pages load their shared code in a few chunks instead of one per set of pages that shares a module (45 files
+ * for the home page with the bundler's default, most under 2 KB). Each file is a request, and on a phone over
+ * HTTP/1.1 (six connections, a round trip each) the count cost more than the bytes. Groups, by which public route
+ * modules import a module, directly or not, through static imports (code loaded on demand stays on demand):
+ * - `shell`: imported by the root or the sign-up page, so every public page loads it (MUI's core, Emotion, ...);
+ * - `site`: imported only by pages inside the site layout (header, footer, sections);
+ * and modules no public page imports (staff pages, Firebase) keep the default split. Route modules and the code
+ * only their own feature uses stay in their route's chunk. See docs/decisions/001-prerendering.md.
+ */
+const PUBLIC_ROUTE_MODULE =
+  /src[\\/](root|app[\\/]routes[\\/](home|class-page|events|event-detail|not-found|signup)|app[\\/]layouts[\\/]SiteLayout)\.tsx$/;
+const SHARED_MODULE = /node_modules|src[\\/](components|lib|backend|app)[\\/]/;
+
+/** What Rolldown lets a chunk-name function ask about the module graph. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** The names of the public route modules that import `id`, directly or through other modules. */
+function publicRoutesImporting(id: string, ctx: ChunkingContext): Set<string> {
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+      const route = PUBLIC_ROUTE_MODULE.exec(importer)?.[1];
+      if (route) routes.add(route.replace(/\\/g, '/'));
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return routes;
+}
+
+function publicChunkOf(id: string, ctx: ChunkingContext): 'shell' | 'site' | null {
+  if (PUBLIC_ROUTE_MODULE.test(id) || !SHARED_MODULE.test(id)) return null;
+  const routes = publicRoutesImporting(id, ctx);
+  if (routes.has('root') || routes.has('app/routes/signup')) return 'shell';
+  return routes.size ? 'site' : null;
+}
+
+/** One group per chunk: a group's modules take their dependencies along, so `shell` must claim its own first. */
+const publicChunkGroup = (name: 'shell' | 'site', priority: number) => ({
+  name: (id: string, ctx: ChunkingContext) => (publicChunkOf(id, ctx) === name ? name : null),
+  priority,
+});
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -9,9 +59,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
+            // React DOM is evaluated in a task of its own (see startAfterPaint.ts); React joins React Router.
+            { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 4 },
+            { name: 'react-router', test: /node_modules[\\/](react|scheduler|react-router)[\\/]/, priority: 3 },
+            publicChunkGroup('shell', 2),
+            publicChunkGroup('site', 1),
           ],
         },
       },

@@ -153,6 +153,16 @@ describe('what public pages load', () => {
     });
   }
 
+  // Each file is a request: over HTTP/1.1 a phone has six connections and pays a round trip per file. The shared
+  // code comes in a few chunks (see web/vite.config.ts); the bundler's default split made 30 to 46 files here.
+  const MOST_FILES = 15;
+  for (const [route, file, pathname] of pages) {
+    test(`${route} starts with at most ${MOST_FILES} JS files`, () => {
+      const scripts = scriptsLoadedBy(read(file), pathname);
+      assert.ok(scripts.length <= MOST_FILES, `${route} loads ${scripts.length}: ${scripts.join(', ')}`);
+    });
+  }
+
   test("the SPA fallback fetches the code of the page at its address at once, and only that page's", () => {
     const html = read(fallback);
     assert.ok(routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/event-detail-/.test(url)));
