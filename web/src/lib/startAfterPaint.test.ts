@@ -22,15 +22,18 @@ describe('startAppAfterPaint', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('loads the same modules, in the same roles, once the page has loaded and painted, entry last', async () => {
+  it('loads the same modules, in the same roles, once the page has loaded and its hero painted, entry last', async () => {
     const html = startAppAfterPaint(routerHtml);
     const loader = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const imported: string[] = [];
     const appended: string[] = [];
     const listeners: Record<string, () => void> = {};
+    let heroDecoded = () => {};
+    const hero = { decode: () => new Promise<void>((resolve) => (heroDecoded = resolve)) };
     const scope = {
       document: {
         readyState: 'interactive',
+        querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
         createElement: () => ({ rel: '', href: '' }),
         head: { append: (...links: { href: string }[]) => appended.push(...links.map((link) => link.href)) },
       },
@@ -49,6 +52,11 @@ describe('startAppAfterPaint', () => {
     expect(imported).toEqual([]);
 
     listeners.load?.();
+    // Nothing is fetched while the hero image is still decoding.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appended).toEqual([]);
+
+    heroDecoded();
     await vi.waitFor(() => expect(imported).toContain('/assets/entry.client-2.js'));
     expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js']);
     // Preloaded chunks deepest first, then the manifest and the route modules, and the entry (which hydrates) last.

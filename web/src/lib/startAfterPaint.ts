@@ -2,8 +2,9 @@
  * A prerendered page already shows everything it has to say, so its app code should not compete with the page
  * and its hero image for a slow phone's network and CPU. React Router's `<Scripts />` asks for every module at
  * once (a `<link rel="modulepreload">` each, plus a module script importing the route modules); this rewrite
- * starts the same imports only once the page has loaded and painted (a frame after `load`). Links and anchors work
- * as plain HTML until then. The SPA fallback is left alone: it has nothing to show without its code.
+ * starts the same imports only once the page has loaded and painted (a frame after `load`, and after its hero
+ * image has decoded). Links and anchors work as plain HTML until then. The SPA fallback is left alone: it has
+ * nothing to show without its code.
  *
  * The loader also keeps steps apart for a slow phone's main thread: the preloads go in a few at a time, and the
  * chunks are imported one per task, deepest first (the reverse of React Router's parent-first list), before the
@@ -86,7 +87,13 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
     `    window.__reactRouterRouteModules = ${modules.routeMap};`,
     '    await import(entry);',
     '  };',
-    '  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    // The hero is the page's largest paint: decoding a large image can take a phone longer than a frame after
+    // `load`, and code fetched before it shows competes with it (Lighthouse counts that code into its LCP).
+    "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
+    '  const afterPaint = () =>',
+    '    Promise.all(heroes.map((image) => image.decode().catch(() => {}))).then(() =>',
+    '      requestAnimationFrame(() => setTimeout(start)),',
+    '    );',
     "  if (document.readyState === 'complete') afterPaint();",
     "  else addEventListener('load', afterPaint, { once: true });",
     '})();',
