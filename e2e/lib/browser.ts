@@ -61,13 +61,22 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** axe-core with WCAG 2.2 AA rules; any serious or critical violation fails. */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
-  // Judge the settled page: text caught half-way through a fade-in has no meaningful contrast.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+  // Judge the settled page: text caught half-way through a fade-in or fade-out has no meaningful contrast. A scroll
+  // just before starts its reveals a frame or two later (IntersectionObserver, then React), so the page counts as
+  // settled only after a few frames with nothing running (at most 3 s).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + 3000;
+    for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
+      await frame();
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+      quiet = running.length ? 0 : quiet + 1;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
