@@ -15,7 +15,7 @@ import {
   type BuiltinImageKey,
   type BuiltinImageSpec,
 } from '../web/src/content/builtinImages.ts';
-import { brand } from '../web/src/app/theme.ts';
+import { brand } from '../web/src/app/brand.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../web/public/images/builtin/', import.meta.url));
 

@@ -98,14 +98,16 @@ describe('prerendered public pages', () => {
       headings.set(route, heading);
 
       const head = headOf(html);
-      const styles = [...head.matchAll(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
-      assert.ok(styles.length > 0, `${route} has <style data-emotion> in <head>`);
+      const styles = [...head.matchAll(/<style data-(?:emotion="[^"]+"|static-css)[^>]*>([\s\S]*?)<\/style>/g)];
+      assert.ok(styles.length > 0, `${route} has its styles in <head>`);
       assert.ok(!bodyOf(html).includes('<style'), `${route} keeps every style in <head>`);
-      const css = styles.map((match) => match[2]).join('');
-      // The heading's own Emotion class is defined in the inlined CSS: it paints styled before any JS.
-      const emotionClass = /class="[^"]*\b(css-[\w-]+)/.exec(attributes)?.[1];
-      assert.ok(emotionClass, `${route}'s heading has an Emotion class`);
-      assert.ok(css.includes(`.${emotionClass}{`), `${route}'s heading style ${emotionClass} is inlined`);
+      const css = styles.map((match) => match[1]).join('');
+      // Every class of the heading is defined in the inlined CSS (an Emotion class, or a class of the static CSS
+      // of the plain first screen): it paints styled before any JS.
+      const classes = /\bclass="([^"]+)"/.exec(attributes)?.[1]?.split(/\s+/) ?? [];
+      const styledBy = classes.filter((name) => !name.startsWith('Mui'));
+      assert.ok(styledBy.length > 0, `${route}'s heading has a class that styles it`);
+      for (const name of styledBy) assert.ok(css.includes(`.${name}{`), `${route}'s heading style ${name} is inlined`);
     });
   }
 
@@ -163,6 +165,14 @@ describe('what public pages load', () => {
     });
   }
 
+  test('/ hydrates its first screen without MUI or Emotion: their code loads with the sections below it', () => {
+    const scripts = scriptsLoadedBy(read(htmlFileOf('/')), '/');
+    const styling = scripts.filter((url) =>
+      /data-emotion|[`"']Mui[A-Z]/.test(readFileSync(path.join(clientDir, url), 'utf8')),
+    );
+    assert.deepEqual(styling, [], `/ starts with MUI or Emotion code`);
+  });
+
   test("the SPA fallback fetches the code of the page at its address at once, and only that page's", () => {
     const html = read(fallback);
     assert.ok(routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/event-detail-/.test(url)));
@@ -174,6 +184,6 @@ describe('what public pages load', () => {
     const body = bodyOf(read(fallback));
     assert.match(body, /<p[^>]*role="status"[^>]*>Loading…<\/p>/);
     assert.match(body, /MARTIAL ARTS STUDIO|Martial Arts Studio/);
-    assert.ok(headOf(read(fallback)).includes('<style data-emotion'), 'with its styles in <head>');
+    assert.ok(headOf(read(fallback)).includes('<style data-static-css>'), 'with its styles in <head>');
   });
 });

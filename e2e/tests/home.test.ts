@@ -38,6 +38,20 @@ async function assertSectionAtTop(page: Page, anchor: string) {
   }
 }
 
+/** Records in `window.droppedSections` the id of every section removed from the page from now on. */
+async function watchForDroppedSections(page: Page) {
+  await page.evaluate(() => {
+    const dropped: string[] = [];
+    (window as unknown as { droppedSections: string[] }).droppedSections = dropped;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+        if (node instanceof Element) dropped.push(...[...node.querySelectorAll('section[id]')].map((s) => s.id));
+        if (node instanceof Element && node.matches('section[id]')) dropped.push(node.id);
+      }
+    }).observe(document.getElementById('main-content') ?? document.body, { childList: true, subtree: true });
+  });
+}
+
 /** Lets scroll-in animations finish so axe sees final colours. */
 const settle = (page: Page) => page.waitForTimeout(1000);
 
@@ -124,16 +138,7 @@ describe('header navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), false);
     // The prerendered sections stay in place through every jump: none is dropped and rendered again.
-    await page.evaluate(() => {
-      const dropped: string[] = [];
-      (window as unknown as { droppedSections: string[] }).droppedSections = dropped;
-      new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => [...record.removedNodes])) {
-          if (node instanceof Element) dropped.push(...[...node.querySelectorAll('section[id]')].map((s) => s.id));
-          if (node instanceof Element && node.matches('section[id]')) dropped.push(node.id);
-        }
-      }).observe(document.getElementById('main-content') ?? document.body, { childList: true, subtree: true });
-    });
+    await watchForDroppedSections(page);
 
     for (const [name, anchor] of HEADER_ANCHORS) {
       await nav.getByRole('link', { name, exact: true }).click();
@@ -172,6 +177,33 @@ describe('header navigation', () => {
     await page.waitForTimeout(1000);
     await assertSectionAtTop(page, 'pricing');
     assert.deepEqual(errors, []);
+  });
+
+  test("the sections' code waits for the visitor, and a first tap before it arrives still lands in place", async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    const sectionsCode: string[] = [];
+    // The sections' code (MUI's with it) takes its time, as on a slow phone network.
+    await page.route(/\/assets\/HomeSections-[^/]+\.js$/, async (route) => {
+      sectionsCode.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(sectionsCode, [], 'the sections below the hero load no code before the visitor does anything');
+    await watchForDroppedSections(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Schedule' }).click();
+    await assertSectionAtTop(page, 'schedule');
+    await page.waitForURL(`${site.url}/#schedule`);
+    assert.equal(sectionsCode.length, 1);
+    // Once the code is in, the sections work: the reviews expand.
+    await page.getByRole('button', { name: 'See more reviews' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#review-list > li').length === 25);
+    assert.deepEqual(await page.evaluate('window.droppedSections'), []);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test('the phone menu opens full screen, traps focus, closes with Escape and on navigation', async () => {

@@ -1,23 +1,18 @@
-import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createEmotionCache } from '@/lib/emotionCache.ts';
 import { keyFragmentEntries } from '@/lib/keyFragmentEntries.ts';
-
-// Created before hydration so it picks up the critical styles the prerendered page carries in <head>.
-const emotionCache = createEmotionCache();
 
 // Before the router is created in hydration, so it reads the key this gives a `#section` entry.
 keyFragmentEntries();
 
+// No Emotion cache here: the first screen hydrates without Emotion. Emotion's default cache, created with the first
+// MUI code to load, has the prerender's key (lib/emotionCache.ts) and adopts the styles the page carries in <head>.
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <CacheProvider value={emotionCache}>
-        <HydratedRouter />
-      </CacheProvider>
+      <HydratedRouter />
     </StrictMode>,
   );
 });

@@ -7,14 +7,15 @@ import { createEmotionCache } from '@/lib/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
 import { withRoutePreloads } from '@/lib/preloadRouteModules.ts';
 import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
+import { staticCss } from '@/styles/staticCss.ts';
 
 /** Rendering that takes longer than this is a bug (prerendered pages hold no per-request data). */
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * Runs at build time only (`ssr: false`): React Router calls it for every prerendered path and for the SPA
- * fallback. The whole page is rendered first, then the Emotion styles it used go into `<head>`, so the static
- * HTML paints fully styled before any JavaScript runs. See docs/decisions/001-prerendering.md.
+ * fallback. The whole page is rendered first, then the static styles and the Emotion styles it used go into
+ * `<head>`, so the static HTML paints fully styled before any JavaScript runs. See docs/decisions/001-prerendering.md.
  */
 export default async function handleRequest(
   request: Request,
@@ -33,9 +34,11 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
+  // The static styles of the plain first-screen parts, then the Emotion styles the MUI parts of this page used.
   const styled = insertBeforeHeadEnd(
     rendered.html,
-    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
+    `<style data-static-css>${staticCss}</style>` +
+      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',
   );
   // A prerendered page paints before its code loads. The SPA fallback has nothing to paint without its code, so

@@ -1,8 +1,5 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { theme } from './app/theme.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
@@ -27,39 +24,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The studio's theme and base styles, around every page, the error page and the loading screen alike. */
-function Themed({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
-
+/** The app around every page. Plain: each page puts its own content in the MUI theme (app/Themed.tsx). */
 export default function App() {
   return (
-    <Themed>
-      <BackendProvider>
-        <Outlet />
-      </BackendProvider>
-    </Themed>
+    <BackendProvider>
+      <Outlet />
+    </BackendProvider>
   );
 }
 
 export function ErrorBoundary() {
-  return (
-    <Themed>
-      <RouteErrorPage />
-    </Themed>
-  );
+  return <RouteErrorPage />;
 }
 
 /** Rendered into the SPA fallback and shown until the page's code has loaded. */
 export function HydrateFallback() {
-  return (
-    <Themed>
-      <AppLoading />
-    </Themed>
-  );
+  return <AppLoading />;
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
@@ -9,15 +7,11 @@ import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
  */
 export function AppLoading() {
   return (
-    <Box
-      component="main"
-      id={MAIN_CONTENT_ID}
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 3, p: 3 }}
-    >
+    <main id={MAIN_CONTENT_ID} className="screen">
       <BrandMark />
-      <Typography role="status" color="text.secondary">
+      <p role="status" className="screen__status">
         Loading…
-      </Typography>
-    </Box>
+      </p>
+    </main>
   );
 }

@@ -1,29 +1,15 @@
 import { createTheme } from '@mui/material/styles';
-import { ALL_SECTIONS_RENDERED } from '../components/layout/sectionsRendered.ts';
+import { bodyFont, brand, divider, headingFont, textPrimary } from './brand.ts';
 
-/** The studio's look: dark, bold, one strong red accent, readable type. Colours meet WCAG AA on their backgrounds. */
-export const brand = {
-  red: '#d7141a',
-  redLight: '#ff5a5f',
-  redDark: '#a50e13',
-  gold: '#f5b700',
-  ink: '#0b0b0d',
-  coal: '#141418',
-  steel: '#1d1d23',
-  mist: '#c9c9d1',
-} as const;
-
-const headingFont = '"Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif';
-const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
+/** The studio's look in MUI: dark, bold, one strong red accent, readable type (tokens in brand.ts). */
 export const theme = createTheme({
   palette: {
     mode: 'dark',
     primary: { main: brand.red, light: brand.redLight, dark: brand.redDark, contrastText: '#ffffff' },
     secondary: { main: brand.gold, contrastText: brand.ink },
     background: { default: brand.ink, paper: brand.coal },
-    text: { primary: '#f5f5f7', secondary: brand.mist },
-    divider: 'rgba(255,255,255,0.12)',
+    text: { primary: textPrimary, secondary: brand.mist },
+    divider,
     error: { main: '#ff6b6b' },
     success: { main: '#4cd58a' },
   },
@@ -66,21 +52,5 @@ export const theme = createTheme({
       ],
     },
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Smooth scrolling starts with the page's first jump to a section (anchors.ts): on arrival at `/#section`
-        // the browser's own jump, aimed at estimated section heights, must be instant, or its animation can
-        // outlast the exact jump the page makes once it has loaded.
-        '@media (prefers-reduced-motion: no-preference)': {
-          [`html[${ALL_SECTIONS_RENDERED}]`]: { scrollBehavior: 'smooth' },
-        },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
-        },
-        ':focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
-        // Anchored sections clear the fixed header.
-        'section[id]': { scrollMarginTop: 72 },
-      },
-    },
   },
 });

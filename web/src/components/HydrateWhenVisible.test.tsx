@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetInteraction } from './firstInteraction.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 /** A stand-in IntersectionObserver whose instances the test makes "see" their element. */
@@ -92,19 +93,23 @@ beforeEach(() => {
 afterEach(() => {
   for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
+  resetInteraction();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 describe('HydrateWhenVisible', () => {
-  it('keeps a far section as prerendered HTML until it nears the viewport, then hydrates it in place', async () => {
+  it('keeps a far section as prerendered HTML until the visitor scrolls near it, then hydrates it in place', async () => {
     const errors = vi.spyOn(console, 'error');
     const { button } = prerenderAndHydrate('Taps');
     await settle();
     expect(hydrated).toEqual([]);
     expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('600px');
 
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(hydrated).toEqual([]);
     FakeIntersectionObserver.enterAll();
     await waitFor(() => expect(hydrated).not.toEqual([]));
     button.click();
@@ -113,7 +118,21 @@ describe('HydrateWhenVisible', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('hydrates a section already near the viewport with the page', async () => {
+  it('leaves a section just below the viewport alone until the visitor starts to use the page', async () => {
+    placeSectionsAt(800);
+    const { button } = prerenderAndHydrate('Hooks');
+    await settle();
+    FakeIntersectionObserver.enterAll();
+    await settle();
+    expect(hydrated).toEqual([]);
+
+    window.dispatchEvent(new Event('touchstart'));
+    await waitFor(() => expect(hydrated).not.toEqual([]));
+    button.click();
+    await waitFor(() => expect(button).toHaveTextContent('Hooks 1'));
+  });
+
+  it('hydrates a section in the viewport with the page', async () => {
     placeSectionsAt(700);
     const { button } = prerenderAndHydrate('Jabs');
     await waitFor(() => expect(hydrated).not.toEqual([]));

@@ -1,16 +1,8 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
 import { useNearViewport } from './embeds/useNearViewport.ts';
+import { hasInteracted, useHasInteracted } from './firstInteraction.ts';
+import { useIsHydrating } from './useIsHydrating.ts';
 
 /** Opened when the section nears the viewport, or at once when anything else needs it live. */
 class Gate {
@@ -29,10 +21,26 @@ class Gate {
     });
   }
 
+  /** Whether the section is in the viewport (or cannot be measured). */
+  private inView(): boolean {
+    const box = this.box.current?.getBoundingClientRect();
+    return !box || (box.bottom > 0 && box.top < window.innerHeight);
+  }
+
   /** Whether the section is within `margin` pixels of the viewport (or cannot be measured). */
   nearViewport(): boolean {
     const box = this.box.current?.getBoundingClientRect();
     return !box || (box.bottom >= -this.margin && box.top <= window.innerHeight + this.margin);
+  }
+
+  /**
+   * Whether the section should hydrate now: it is in the viewport, or `near` it once the visitor has started to use
+   * the page. Until then the page loads no code for what nobody sees. Without IntersectionObserver (old browsers),
+   * at once.
+   */
+  due(near: boolean): boolean {
+    if (typeof IntersectionObserver === 'undefined') return true;
+    return this.inView() || (near && hasInteracted());
   }
 
   open() {
@@ -57,31 +65,21 @@ class Gate {
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) {
     const idle = unstable_getCurrentPriorityLevel() === unstable_IdlePriority;
-    if (!gate.isOpen && (!idle || gate.nearViewport())) gate.open();
+    if (!gate.isOpen && (!idle || gate.due(gate.nearViewport()))) gate.open();
     // Every render calls `use`, as React requires of a component that suspended with it once.
     use(gate.opened);
   }
   return children;
 }
 
-const subscribeToNothing = () => () => {};
-
-/** True while prerendering and while hydrating, false in renders that start in the browser. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
 
 /**
  * Wraps a section below a page's first screen so that its prerendered HTML hydrates only when it comes within
- * `margin` pixels of the viewport, not with the rest of the page: a phone's first load then runs React and MUI for
- * the header and hero only. The section's code loads with the page and its HTML is complete, so nothing moves and
- * nothing is missing while it waits; a click, tap or focus inside it, or any navigation, hydrates it at once.
+ * `margin` pixels of the viewport once the visitor has started to use the page (or when it is in view), not with
+ * the rest of the page: a phone's first load then runs React for the header and hero only. A section whose code
+ * loads on demand (lazyComponent) loads it then as well. Its HTML is complete, so nothing moves and nothing is
+ * missing while it waits; a click, tap or focus inside it, or any navigation, hydrates it at once.
  *
  * Rendered in the browser (a client-side navigation), there is no HTML to keep and the section renders as usual.
  */
@@ -93,10 +91,11 @@ export function HydrateWhenVisible({ children, margin = 400 }: { children: React
   );
   // Only a section waiting to hydrate watches the viewport.
   const near = useNearViewport(gate ? box : NOTHING_TO_WATCH, `${margin}px`);
+  const interacted = useHasInteracted();
 
   useEffect(() => {
-    if (near) gate?.open();
-  }, [gate, near]);
+    if (gate?.due(near)) gate.open();
+  }, [gate, near, interacted]);
 
   // The same element while the children are the same: this component renders again once hydration ends
   // (useIsHydrating) and when the section nears the viewport, and new props for the boundary would count as an

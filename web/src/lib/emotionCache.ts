@@ -1,8 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * The prerender and the browser must use the same key: the browser's cache then adopts the `<style data-emotion>`
- * tags the prerender put in `<head>` instead of inserting those styles again.
+ * The prerender's cache. Its key is Emotion's default, the key of the cache the browser uses (Emotion creates it
+ * with the first MUI code to load), which then adopts the `<style data-emotion>` tags the prerender put in `<head>`
+ * instead of inserting those styles again.
  */
 export const EMOTION_CACHE_KEY = 'css';
 

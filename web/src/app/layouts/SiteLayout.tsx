@@ -1,33 +1,36 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
-import { Footer } from '@/components/layout/Footer.tsx';
+import { lazyComponent } from '@/components/lazyComponent.tsx';
 import { Header } from '@/components/layout/Header.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';
 import { SkipLink } from '@/components/layout/SkipLink.tsx';
 
+/** Drawn with MUI, so its code loads when it nears the viewport (see HydrateWhenVisible). */
+const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then((module) => module.Footer));
+
 /**
- * The public chrome around every public page except /signup: header, page, footer.
+ * The public chrome around every public page except /signup: header, page, footer. Plain elements up to the page
+ * itself (styles/staticCss.ts): each page puts its own content in the MUI theme.
  * Each page renders its own `<main id="main-content">` (the skip link's target).
  */
 export default function SiteLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="site-layout">
       <ScrollManager />
       <SkipLink />
       <Header />
-      <Box data-behind-menu sx={{ flex: 1 }}>
+      <div className="site-layout__page" data-behind-menu>
         {/* One request for the uploaded slot images, shared by every section that shows one. */}
         <SlotImagesProvider>
           <Outlet />
         </SlotImagesProvider>
-      </Box>
-      <Box data-behind-menu>
+      </div>
+      <div data-behind-menu>
         <HydrateWhenVisible>
           <Footer />
         </HydrateWhenVisible>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
+import { Themed } from '@/app/Themed.tsx';
 import { AdminLoginPage } from '@/features/admin/auth/components/AdminLoginPage.tsx';
 import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
 
 export const meta = () => adminMeta('Admin Login');
 
 export default function AdminLoginRoute() {
-  return <AdminLoginPage />;
+  return (
+    <Themed>
+      <AdminLoginPage />
+    </Themed>
+  );
 }

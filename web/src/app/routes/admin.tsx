@@ -1,4 +1,5 @@
 import { Outlet, useNavigate } from 'react-router';
+import { Themed } from '@/app/Themed.tsx';
 import { useStaffAuth } from '@/features/admin/auth/api/staffSession.ts';
 import { AdminGuard } from '@/features/admin/auth/components/AdminGuard.tsx';
 import { AdminLayout } from '@/features/admin/layout/components/AdminLayout.tsx';
@@ -14,10 +15,12 @@ export default function AdminRoute() {
     navigate('/admin/login', { replace: true });
   };
   return (
-    <AdminGuard>
-      <AdminLayout onLogout={() => void logout()}>
-        <Outlet />
-      </AdminLayout>
-    </AdminGuard>
+    <Themed>
+      <AdminGuard>
+        <AdminLayout onLogout={() => void logout()}>
+          <Outlet />
+        </AdminLayout>
+      </AdminGuard>
+    </Themed>
   );
 }

@@ -1,9 +1,9 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
+import { Themed } from '@/app/Themed.tsx';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { ClassPage } from '@/features/classes/components/ClassPage.tsx';
-import { NotFoundPage } from '@/components/layout/NotFoundPage.tsx';
-import { meta as notFoundMeta } from './not-found.tsx';
+import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/class-page';
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
@@ -20,6 +20,9 @@ export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** /classes/:slug: one of the eight class pages, or the site's not-found page for any other slug. */
 export default function ClassPageRoute({ params }: Route.ComponentProps) {
-  if (!isClassSlug(params.slug)) return <NotFoundPage />;
-  return <ClassPage content={classPagesBySlug[params.slug]} />;
+  return (
+    <Themed>
+      {isClassSlug(params.slug) ? <ClassPage content={classPagesBySlug[params.slug]} /> : <NotFoundPage />}
+    </Themed>
+  );
 }

@@ -1,3 +1,4 @@
+import { Themed } from '@/app/Themed.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';
 
@@ -14,5 +15,9 @@ export function meta() {
 }
 
 export default function EventsRoute() {
-  return <EventsPage />;
+  return (
+    <Themed>
+      <EventsPage />
+    </Themed>
+  );
 }

@@ -1,15 +1,15 @@
-import { NotFoundPage } from '@/components/layout/NotFoundPage.tsx';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { Themed } from '@/app/Themed.tsx';
+import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/not-found';
 
 export function meta(): Route.MetaDescriptors {
-  return [
-    { title: `Page Not Found | ${siteConfig.name}` },
-    { name: 'description', content: 'The page you were looking for could not be found.' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return notFoundMeta();
 }
 
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  return (
+    <Themed>
+      <NotFoundPage />
+    </Themed>
+  );
 }

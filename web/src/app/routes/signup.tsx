@@ -1,3 +1,4 @@
+import { Themed } from '@/app/Themed.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { SignupPage } from '@/features/signup/components/SignupPage.tsx';
 import type { Route } from './+types/signup';
@@ -16,5 +17,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function SignupRoute() {
-  return <SignupPage />;
+  return (
+    <Themed>
+      <SignupPage />
+    </Themed>
+  );
 }

@@ -1,81 +1,11 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import Box from '@mui/material/Box';
-import type { ImageRecord } from '@studio/core/images';
-import { imageSrcSet } from '@studio/core/imageSrcSet';
-import { preload } from 'react-dom';
-import type { BuiltinImage } from '@/content/builtinImages.ts';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import type { ComponentType } from 'react';
+import { Picture, type PictureProps } from './Picture.tsx';
 
-export interface ResponsiveImageProps {
-  /** The built-in art shown when nothing is uploaded (and in the prerendered HTML). */
-  fallback: BuiltinImage;
-  /** The uploaded slot image, which replaces the built-in art when present. */
-  uploaded?: ImageRecord;
-  alt: string;
-  /** The `sizes` attribute: how wide the image is drawn at each breakpoint, e.g. `(min-width: 900px) 50vw, 100vw`. */
-  sizes: string;
-  /** The page's largest above-the-fold image: preloaded and fetched first instead of lazily. */
-  priority?: boolean;
+export interface ResponsiveImageProps extends Omit<PictureProps, 'className'> {
   /** Styles of the `<img>` (size, object-fit, ...). */
   sx?: SxProps<Theme>;
 }
 
-/**
- * A picture with explicit dimensions (no layout shift), modern formats at several widths, lazy unless it is the
- * priority image. Pure render: safe to prerender.
- */
-export function ResponsiveImage({ fallback, uploaded, alt, sizes, priority = false, sx }: ResponsiveImageProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
-  const decoding = priority ? undefined : 'async';
-
-  if (uploaded) {
-    const srcSet = imageSrcSet(uploaded);
-    return (
-      <Box
-        component="img"
-        src={uploaded.url}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={alt}
-        width={uploaded.width ?? fallback.width}
-        height={uploaded.height ?? fallback.height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
-        sx={sx}
-      />
-    );
-  }
-
-  if (priority) {
-    // React puts this <link rel="preload"> in <head>, so the browser starts on the image before the CSS and JS.
-    // The AVIF set is preloaded with its type, so a browser without AVIF skips the hint and loads the WebP.
-    const avif = fallback.avifSrcSet;
-    preload(avif ? fallback.src.replace(/\.webp$/, '.avif') : fallback.src, {
-      as: 'image',
-      fetchPriority: 'high',
-      imageSrcSet: avif ?? fallback.srcSet,
-      imageSizes: sizes,
-      ...(avif ? { type: 'image/avif' } : {}),
-    });
-  }
-
-  return (
-    // `display: contents` lets the <img> size itself against the parent, as if the <picture> were not there.
-    <picture style={{ display: 'contents' }}>
-      {fallback.avifSrcSet && <source type="image/avif" srcSet={fallback.avifSrcSet} sizes={sizes} />}
-      <source type="image/webp" srcSet={fallback.srcSet} sizes={sizes} />
-      <Box
-        component="img"
-        src={fallback.src}
-        alt={alt}
-        width={fallback.width}
-        height={fallback.height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
-        sx={sx}
-      />
-    </picture>
-  );
-}
+/** `Picture` styled through `sx` on its `<img>`, for images inside MUI parts of a page. */
+export const ResponsiveImage: ComponentType<ResponsiveImageProps> = styled(Picture)({});

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Themed } from '@/app/Themed.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { studioCopy } from '@/content/studio.ts';
 import { useAnchorClick } from './anchors.ts';
@@ -56,129 +57,131 @@ export function Footer() {
   const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
 
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 4, borderColor: 'primary.main', pt: { xs: 8, md: 10 }, pb: 4 }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 8 }}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <BrandMark />
-            <Typography color="text.secondary" sx={{ mt: 2.5, maxWidth: 380 }}>
-              {studioCopy.footerTagline}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-              <IconButton
-                href={siteConfig.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook (opens in a new tab)"
-                sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
-              >
-                <Facebook />
-              </IconButton>
-              <IconButton
-                href={siteConfig.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram (opens in a new tab)"
-                sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
-              >
-                <Instagram />
-              </IconButton>
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 4, mb: 1 }}>
-              Proud to work with
-            </Typography>
-            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {siteConfig.partners.map((partner) => (
-                <li key={partner.name}>
-                  <Link href={partner.url} target="_blank" rel="noopener noreferrer" underline="always">
-                    {partner.name}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </Link>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    · {partner.kind}
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5, md: 3 }}>
-            <Box component="nav" aria-label="Footer">
-              <ColumnHeading>Quick links</ColumnHeading>
-              <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {quickLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.anchor ? (
-                      <Link
-                        component={RouterLink}
-                        to={`/#${link.anchor}`}
-                        onClick={anchorClick(link.anchor)}
-                        color="text.secondary"
-                        sx={{ '&:hover': { color: 'common.white' } }}
-                      >
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <Link
-                        component={RouterLink}
-                        to={link.to ?? '/'}
-                        color="text.secondary"
-                        sx={{ '&:hover': { color: 'common.white' } }}
-                      >
-                        {link.label}
-                      </Link>
-                    )}
+    <Themed>
+      <Box
+        component="footer"
+        sx={{ bgcolor: 'background.paper', borderTop: 4, borderColor: 'primary.main', pt: { xs: 8, md: 10 }, pb: 4 }}
+      >
+        <Container maxWidth="lg">
+          <Grid container spacing={{ xs: 6, md: 8 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <BrandMark />
+              <Typography color="text.secondary" sx={{ mt: 2.5, maxWidth: 380 }}>
+                {studioCopy.footerTagline}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+                <IconButton
+                  href={siteConfig.social.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Facebook (opens in a new tab)"
+                  sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
+                >
+                  <Facebook />
+                </IconButton>
+                <IconButton
+                  href={siteConfig.social.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Instagram (opens in a new tab)"
+                  sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
+                >
+                  <Instagram />
+                </IconButton>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 4, mb: 1 }}>
+                Proud to work with
+              </Typography>
+              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {siteConfig.partners.map((partner) => (
+                  <li key={partner.name}>
+                    <Link href={partner.url} target="_blank" rel="noopener noreferrer" underline="always">
+                      {partner.name}
+                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    </Link>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' '}
+                      · {partner.kind}
+                    </Typography>
                   </li>
                 ))}
               </Stack>
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 7, md: 4 }}>
-            <ColumnHeading>Contact us</ColumnHeading>
-            <Stack spacing={2} component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
-              <ContactLine icon={<Email fontSize="small" />}>
-                <Link href={`mailto:${siteConfig.email}`} sx={{ color: 'common.white', wordBreak: 'break-word' }}>
-                  {siteConfig.email}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<Phone fontSize="small" />}>
-                <Link href={phoneHref} sx={{ color: 'common.white' }}>
-                  {siteConfig.phone}
-                </Link>
-              </ContactLine>
-              {Object.values(siteConfig.sites).map((site) => (
-                <ContactLine key={site.name} icon={<Place fontSize="small" />}>
-                  <Box component="strong" sx={{ display: 'block', color: 'common.white' }}>
-                    {site.name}
-                  </Box>
-                  {site.address}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5, md: 3 }}>
+              <Box component="nav" aria-label="Footer">
+                <ColumnHeading>Quick links</ColumnHeading>
+                <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {quickLinks.map((link) => (
+                    <li key={link.label}>
+                      {link.anchor ? (
+                        <Link
+                          component={RouterLink}
+                          to={`/#${link.anchor}`}
+                          onClick={anchorClick(link.anchor)}
+                          color="text.secondary"
+                          sx={{ '&:hover': { color: 'common.white' } }}
+                        >
+                          {link.label}
+                        </Link>
+                      ) : (
+                        <Link
+                          component={RouterLink}
+                          to={link.to ?? '/'}
+                          color="text.secondary"
+                          sx={{ '&:hover': { color: 'common.white' } }}
+                        >
+                          {link.label}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 7, md: 4 }}>
+              <ColumnHeading>Contact us</ColumnHeading>
+              <Stack spacing={2} component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
+                <ContactLine icon={<Email fontSize="small" />}>
+                  <Link href={`mailto:${siteConfig.email}`} sx={{ color: 'common.white', wordBreak: 'break-word' }}>
+                    {siteConfig.email}
+                  </Link>
                 </ContactLine>
-              ))}
-            </Stack>
+                <ContactLine icon={<Phone fontSize="small" />}>
+                  <Link href={phoneHref} sx={{ color: 'common.white' }}>
+                    {siteConfig.phone}
+                  </Link>
+                </ContactLine>
+                {Object.values(siteConfig.sites).map((site) => (
+                  <ContactLine key={site.name} icon={<Place fontSize="small" />}>
+                    <Box component="strong" sx={{ display: 'block', color: 'common.white' }}>
+                      {site.name}
+                    </Box>
+                    {site.address}
+                  </ContactLine>
+                ))}
+              </Stack>
+            </Grid>
           </Grid>
-        </Grid>
-        <Box
-          sx={{
-            mt: { xs: 6, md: 8 },
-            pt: 3,
-            borderTop: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-            color: 'text.secondary',
-          }}
-        >
-          <Typography variant="body2">
-            © {year} {siteConfig.name}
-          </Typography>
-          <Typography variant="body2">Aintree, Liverpool &amp; St Helens · Training since 1979</Typography>
-        </Box>
-      </Container>
-    </Box>
+          <Box
+            sx={{
+              mt: { xs: 6, md: 8 },
+              pt: 3,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              justifyContent: 'space-between',
+              color: 'text.secondary',
+            }}
+          >
+            <Typography variant="body2">
+              © {year} {siteConfig.name}
+            </Typography>
+            <Typography variant="body2">Aintree, Liverpool &amp; St Helens · Training since 1979</Typography>
+          </Box>
+        </Container>
+      </Box>
+    </Themed>
   );
 }

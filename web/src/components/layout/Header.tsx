@@ -1,14 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -16,16 +5,39 @@ import { navItems } from '@/content/navigation.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { useAnchorClick } from './anchors.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { CloseIcon, MenuIcon, OpenInNewIcon } from './icons.tsx';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu.tsx';
 import { NavLink } from './NavLinks.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
-export const HEADER_HEIGHT = 72;
+/** The links and buttons of `root` that Tab can reach now (the desktop links are hidden on a phone). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling through the stops of `root`. */
+function trapTab(root: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(root);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey ? active === first : active === last;
+  if (leaving || !root.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
 
 /**
  * The fixed site header: transparent over the hero, solid with a shadow once the page has scrolled past
- * HEADER_SOLID_AFTER_PX. Below the `lg` breakpoint the links move into a full-screen slide-in menu.
+ * HEADER_SOLID_AFTER_PX. Below the `lg` breakpoint the links move into a full-screen slide-in menu, which keeps
+ * focus inside the header while it is open. Plain elements styled by the static CSS (styles/staticCss.ts): the
+ * header hydrates on every page before any MUI code has loaded.
  */
 export function Header() {
   const location = useLocation();
@@ -35,17 +47,20 @@ export function Header() {
   const menuOpen = openAt === location.key;
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const solid = scrolled || menuOpen;
+  const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setOpenAt(null);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    const root = rootRef.current;
+    if (!menuOpen || !root) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpenAt(null);
         toggleRef.current?.focus();
       }
+      trapTab(root, event);
     };
     document.addEventListener('keydown', onKeyDown);
     // The page behind the menu neither scrolls nor takes focus or screen reader attention while it is open.
@@ -61,84 +76,45 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <FocusTrap open={menuOpen} disableAutoFocus>
-      <Box>
-        <AppBar
-          position="fixed"
-          elevation={0}
-          data-header-state={solid ? 'solid' : 'transparent'}
-          sx={{
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            bgcolor: solid ? 'rgba(11, 11, 13, 0.96)' : 'transparent',
-            backgroundImage: 'none',
-            boxShadow: solid ? '0 6px 24px rgba(0, 0, 0, 0.55)' : 'none',
-            borderBottom: 1,
-            borderColor: solid ? 'divider' : 'transparent',
-            backdropFilter: solid ? 'blur(10px)' : 'none',
-            transition: 'background-color 300ms ease, box-shadow 300ms ease, border-color 300ms ease',
-          }}
-        >
-          <Container maxWidth="xl">
-            <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, gap: 2 }}>
-              <Link
-                component={RouterLink}
-                to="/#home"
-                onClick={anchorClick('home', closeMenu)}
-                underline="none"
-                sx={{ display: 'inline-flex', mr: 'auto', py: 1 }}
+    <div ref={rootRef}>
+      <header className="site-header" data-header-state={solid ? 'solid' : 'transparent'}>
+        <div className="container container--xl">
+          <div className="site-header__bar">
+            <RouterLink className="site-header__home" to="/#home" onClick={anchorClick('home', closeMenu)}>
+              <BrandMark />
+            </RouterLink>
+            <nav className="site-header__nav" aria-label="Main">
+              {navItems.map((item) => (
+                <NavLink key={item.label} item={item} className="site-header__link" />
+              ))}
+              <a
+                className="button button--outlined site-header__portal"
+                href={siteConfig.memberPortalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
               >
-                <BrandMark />
-              </Link>
-              <Box
-                component="nav"
-                aria-label="Main"
-                sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5 }}
-              >
-                {navItems.map((item) => (
-                  <NavLink
-                    key={item.label}
-                    item={item}
-                    sx={{
-                      px: 1.5,
-                      py: 1,
-                      fontWeight: 700,
-                      fontSize: '0.95rem',
-                      color: 'common.white',
-                      textDecoration: 'none',
-                      borderRadius: 1,
-                      '&:hover': { color: 'primary.light', textDecoration: 'none' },
-                    }}
-                  />
-                ))}
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  href={siteConfig.memberPortalUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  endIcon={<OpenInNew aria-hidden="true" />}
-                  sx={{ ml: 1.5, borderColor: 'rgba(255,255,255,0.5)' }}
-                >
-                  Member Portal
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </Button>
-              </Box>
-              <IconButton
-                ref={toggleRef}
-                color="inherit"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
-                aria-controls={MOBILE_MENU_ID}
-                onClick={() => setOpenAt(menuOpen ? null : location.key)}
-                sx={{ display: { lg: 'none' }, width: 48, height: 48 }}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              </IconButton>
-            </Toolbar>
-          </Container>
-        </AppBar>
-        <MobileMenu open={menuOpen} onNavigate={closeMenu} />
-      </Box>
-    </FocusTrap>
+                Member Portal
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                <span className="button__end-icon">
+                  <OpenInNewIcon />
+                </span>
+              </a>
+            </nav>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button site-header__toggle"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onNavigate={closeMenu} />
+    </div>
   );
 }

@@ -1,22 +1,28 @@
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from '@/content/navigation.ts';
 import { useAnchorClick } from './anchors.ts';
 
 /** One header item: an anchor of the home page (scrolls there on `/`, goes to `/#anchor` elsewhere) or a route. */
-export function NavLink({ item, onNavigate, sx }: { item: NavItem; onNavigate?: () => void; sx?: SxProps<Theme> }) {
+export function NavLink({
+  item,
+  onNavigate,
+  className,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  className: string;
+}) {
   const anchorClick = useAnchorClick();
   if (item.kind === 'route') {
     return (
-      <Link component={RouterLink} to={item.to} onClick={onNavigate} sx={sx}>
+      <RouterLink className={className} to={item.to} onClick={onNavigate}>
         {item.label}
-      </Link>
+      </RouterLink>
     );
   }
   return (
-    <Link component={RouterLink} to={`/#${item.anchor}`} onClick={anchorClick(item.anchor, onNavigate)} sx={sx}>
+    <RouterLink className={className} to={`/#${item.anchor}`} onClick={anchorClick(item.anchor, onNavigate)}>
       {item.label}
-    </Link>
+    </RouterLink>
   );
 }

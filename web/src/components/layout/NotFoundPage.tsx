@@ -4,8 +4,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/theme.ts';
+import { Link as RouterLink, type MetaDescriptor } from 'react-router';
+import { brand } from '@/app/brand.ts';
+import { siteConfig } from '@/content/siteConfig.ts';
+
+/** The head of the not-found page: a clear title, kept out of search results. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    { title: `Page Not Found | ${siteConfig.name}` },
+    { name: 'description', content: 'The page you were looking for could not be found.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
 
 /** An unknown address inside the public site: a clear 404 with the ways back in. */
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadLazyCode } from '../lazyComponent.tsx';
 import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
 
 export function prefersReducedMotion(): boolean {
@@ -40,9 +41,13 @@ export function useAnchorClick() {
       }
       event.preventDefault();
       scrollToAnchor(anchor, true);
-      const state: AnchorJumpState = { anchorScrolled: true };
-      void navigate({ pathname: '/', hash: anchor }, { replace: true, preventScrollReset: true, state });
       after?.();
+      // The address follows once the sections' code is in (at once, nearly always): a navigation reaching a
+      // section that still waits for its code would make React drop the section's HTML (see lazyComponent).
+      const state: AnchorJumpState = { anchorScrolled: true };
+      const updateAddress = () =>
+        void navigate({ pathname: '/', hash: anchor }, { replace: true, preventScrollReset: true, state });
+      loadLazyCode().then(updateAddress, updateAddress);
     },
     [location.pathname, navigate],
   );

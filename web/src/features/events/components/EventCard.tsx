@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { StudioEvent } from '@studio/core/events';
 import { formatListPrice } from '@studio/core/format';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 import { DateBadge, EventImage } from './EventImage.tsx';
 import { EventFacts } from './EventFacts.tsx';
 

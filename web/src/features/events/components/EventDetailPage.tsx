@@ -10,7 +10,7 @@ import type { StudioEvent } from '@studio/core/events';
 import { formatDetailPrice, formatEventDate } from '@studio/core/format';
 import { messages } from '@studio/core/messages';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 import { errorMessage } from '@/backend/errors.ts';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';

@@ -1,7 +1,7 @@
 import SportsMma from '@mui/icons-material/SportsMma';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 
 /**
  * An event's picture at a fixed ratio, or a branded gradient with a glove when the event has none,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { eventDateFromDay } from '@studio/core/eventRules';
 import { formatEventDate } from '@studio/core/format';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 import { GRADING_SCHEDULE } from '../gradingSchedule.ts';
 import { PageSection } from './PageHero.tsx';
 

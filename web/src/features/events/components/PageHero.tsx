@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 
 /** The dark banner at the top of the events pages; its top padding clears the fixed site header. */
 export function PageHero({ overline, title, children }: { overline: string; title: string; children?: ReactNode }) {

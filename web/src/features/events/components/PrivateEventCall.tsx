@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/theme.ts';
+import { brand } from '@/app/brand.ts';
 
 /** The invitation to book the studio for a party, team day or private class. */
 export function PrivateEventCall() {

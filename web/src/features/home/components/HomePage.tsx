@@ -1,44 +1,57 @@
-import Box from '@mui/material/Box';
+import { use, useState } from 'react';
 import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
-import { AboutSection } from './AboutSection.tsx';
-import { ClassesSection } from './ClassesSection.tsx';
-import { ContactSection } from './ContactSection.tsx';
-import { FacilitiesSection } from './FacilitiesSection.tsx';
+import { lazyComponent } from '@/components/lazyComponent.tsx';
+import { useIsHydrating } from '@/components/useIsHydrating.ts';
 import { HeroSection } from './HeroSection.tsx';
-import { InstagramSection } from './InstagramSection.tsx';
-import { PricingSection } from './PricingSection.tsx';
-import { ReviewsSection } from './ReviewsSection.tsx';
-import { ScheduleSection } from './ScheduleSection.tsx';
+import type { HomeSectionName } from './HomeSections.tsx';
+
+/**
+ * The sections below the hero are drawn with MUI, and their code (MUI's with it) loads only once the visitor starts
+ * to use the page or a section comes into view: the prerendered page's first screen hydrates with React and the
+ * plain hero alone.
+ */
+const HomeSection = lazyComponent(() => import('./HomeSections.tsx').then((module) => module.HomeSection));
+
+/** In page order, which the header's links follow. */
+const BELOW_THE_HERO: readonly HomeSectionName[] = [
+  'about',
+  'classes',
+  'facilities',
+  'schedule',
+  'pricing',
+  'reviews',
+  'instagram',
+  'contact',
+];
+
+/**
+ * Created once: when the page renders again (it does once hydration ends, see below), the same elements make React
+ * skip the waiting sections. New ones would count as an update to them and hydrate them all at once.
+ */
+const sections = BELOW_THE_HERO.map((name) => (
+  <HydrateWhenVisible key={name}>
+    <HomeSection name={name} />
+  </HydrateWhenVisible>
+));
+
+/**
+ * A home page rendered in the browser (a client-side navigation, not the prerendered page hydrating) waits for the
+ * sections' code before it shows: the previous page stays until the whole home page can draw at once, so a jump to
+ * `/#section` finds its section.
+ */
+function useSectionsCodeWhenRenderedHere() {
+  const hydrating = useIsHydrating();
+  const [renderedHere] = useState(!hydrating);
+  if (renderedHere) use(HomeSection.preload());
+}
 
 /** The home page: one long page of anchored sections, in the order the header lists them. */
 export function HomePage() {
+  useSectionsCodeWhenRenderedHere();
   return (
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
+    <main id="main-content" tabIndex={-1} className="home">
       <HeroSection />
-      <HydrateWhenVisible>
-        <AboutSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ClassesSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <FacilitiesSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ScheduleSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <PricingSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ReviewsSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <InstagramSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ContactSection />
-      </HydrateWhenVisible>
-    </Box>
+      {sections}
+    </main>
   );
 }

@@ -1,0 +1,55 @@
+import { use, type ComponentType, type FunctionComponent } from 'react';
+import { whenInteracted } from './firstInteraction.ts';
+
+export type LazyComponent<P extends object> = FunctionComponent<P> & {
+  /** Starts loading the code, if it has not started yet. */
+  preload(): Promise<unknown>;
+};
+
+/** The `preload` of every lazy component: all of it loads at the visitor's first interaction. */
+const everyPreload = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the code of every lazy component. A jump within the page waits for it (anchors.ts): a navigation that
+ * reached a section still waiting for its code would make React drop the section's HTML until the code arrived.
+ */
+export function loadLazyCode(): Promise<unknown> {
+  return Promise.all([...everyPreload].map((preload) => preload()));
+}
+
+/**
+ * A component whose code loads the first time it renders, at the visitor's first interaction with the page (a
+ * scroll, touch, click or key press), or when `preload` is called, whichever comes first. Unlike `React.lazy`,
+ * once the code is in it renders at once, without suspending for a tick: a page that waited for the code before
+ * rendering (see HomePage) shows the section in the same frame as the rest.
+ *
+ * Rendered while the prerendered HTML hydrates, it suspends until the code arrives and its HTML stays as it is.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    if (loading) return loading;
+    const promise: Promise<ComponentType<P>> = load().then(
+      (component) => {
+        loaded = component;
+        // Marked fulfilled (the fields React's `use` reads), so `use` returns it without suspending from now on.
+        Object.assign(promise, { status: 'fulfilled', value: component });
+        return component;
+      },
+      (error: unknown) => {
+        // A failed chunk (offline, a newer deployment) may load on the next try.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return (loading = promise);
+  };
+  everyPreload.add(preload);
+  if (typeof window !== 'undefined') whenInteracted(() => void preload().catch(() => {}));
+  function Lazy(props: P) {
+    const Component = loaded ?? use(preload());
+    return <Component {...props} />;
+  }
+  return Object.assign(Lazy, { preload });
+}
