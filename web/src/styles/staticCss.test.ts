@@ -14,6 +14,7 @@ const PLAIN_COMPONENTS = [
   'components/layout/BrandMark.tsx',
   'components/layout/Header.tsx',
   'components/layout/icons.tsx',
+  'components/layout/MemberPortalLink.tsx',
   'components/layout/MobileMenu.tsx',
   'components/layout/SkipLink.tsx',
   'components/layout/VisuallyHidden.tsx',

@@ -31,6 +31,11 @@ const quickLinks: { label: string; anchor?: string; to?: string }[] = [
   { label: 'Free trial & sign-up', to: '/signup' },
 ];
 
+const socialLinks = [
+  { label: 'Facebook', href: siteConfig.social.facebook, Icon: Facebook },
+  { label: 'Instagram', href: siteConfig.social.instagram, Icon: Instagram },
+];
+
 function ColumnHeading({ children }: { children: ReactNode }) {
   return (
     <Typography variant="overline" component="h2" sx={{ display: 'block', color: 'common.white', mb: 2 }}>
@@ -70,24 +75,18 @@ export function Footer() {
                 {studioCopy.footerTagline}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-                <IconButton
-                  href={siteConfig.social.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="Facebook (opens in a new tab)"
-                  sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
-                >
-                  <Facebook />
-                </IconButton>
-                <IconButton
-                  href={siteConfig.social.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="Instagram (opens in a new tab)"
-                  sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
-                >
-                  <Instagram />
-                </IconButton>
+                {socialLinks.map(({ label, href, Icon }) => (
+                  <IconButton
+                    key={label}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    sx={{ bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
+                  >
+                    <Icon />
+                  </IconButton>
+                ))}
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 4, mb: 1 }}>
                 Proud to work with

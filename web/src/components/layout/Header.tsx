@@ -2,14 +2,13 @@ import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { navItems } from '@/content/navigation.ts';
-import { siteConfig } from '@/content/siteConfig.ts';
 import { useAnchorClick } from './anchors.ts';
 import { BrandMark } from './BrandMark.tsx';
-import { CloseIcon, MenuIcon, OpenInNewIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import { MemberPortalLink } from './MemberPortalLink.tsx';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu.tsx';
 import { NavLink } from './NavLinks.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** The links and buttons of `root` that Tab can reach now (the desktop links are hidden on a phone). */
 function tabStops(root: HTMLElement): HTMLElement[] {
@@ -87,18 +86,7 @@ export function Header() {
               {navItems.map((item) => (
                 <NavLink key={item.label} item={item} className="site-header__link" />
               ))}
-              <a
-                className="button button--outlined site-header__portal"
-                href={siteConfig.memberPortalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Member Portal
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                <span className="button__end-icon">
-                  <OpenInNewIcon />
-                </span>
-              </a>
+              <MemberPortalLink className="button button--outlined site-header__portal" />
             </nav>
             <button
               ref={toggleRef}

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { navItems } from '@/content/navigation.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
-import { OpenInNewIcon } from './icons.tsx';
+import { MemberPortalLink } from './MemberPortalLink.tsx';
 import { NavLink } from './NavLinks.tsx';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -27,18 +26,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
           </li>
         ))}
       </ul>
-      <a
-        className="button button--contained button--large button--full-width mobile-menu__portal"
-        href={siteConfig.memberPortalUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Member Portal
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        <span className="button__end-icon">
-          <OpenInNewIcon />
-        </span>
-      </a>
+      <MemberPortalLink className="button button--contained button--large button--full-width mobile-menu__portal" />
       <p className="mobile-menu__call">
         Call us on <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
       </p>
