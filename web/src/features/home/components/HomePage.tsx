@@ -2,6 +2,7 @@ import { use, useState } from 'react';
 import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
 import { lazyComponent } from '@/components/lazyComponent.tsx';
 import { useIsHydrating } from '@/components/useIsHydrating.ts';
+import { HOME_ANCHORS } from '@/content/navigation.ts';
 import { HeroSection } from './HeroSection.tsx';
 import type { HomeSectionName } from './HomeSections.tsx';
 
@@ -12,23 +13,11 @@ import type { HomeSectionName } from './HomeSections.tsx';
  */
 const HomeSection = lazyComponent(() => import('./HomeSections.tsx').then((module) => module.HomeSection));
 
-/** In page order, which the header's links follow. */
-const BELOW_THE_HERO: readonly HomeSectionName[] = [
-  'about',
-  'classes',
-  'facilities',
-  'schedule',
-  'pricing',
-  'reviews',
-  'instagram',
-  'contact',
-];
-
 /**
  * Created once: when the page renders again (it does once hydration ends, see below), the same elements make React
  * skip the waiting sections. New ones would count as an update to them and hydrate them all at once.
  */
-const sections = BELOW_THE_HERO.map((name) => (
+const sections = HOME_ANCHORS.filter((anchor): anchor is HomeSectionName => anchor !== 'home').map((name) => (
   <HydrateWhenVisible key={name}>
     <HomeSection name={name} />
   </HydrateWhenVisible>

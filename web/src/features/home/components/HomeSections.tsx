@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Themed } from '@/app/Themed.tsx';
+import type { HomeAnchor } from '@/content/navigation.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { ClassesSection } from './ClassesSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -8,10 +10,16 @@ import { PricingSection } from './PricingSection.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 
-/** The home page's sections below the hero: one chunk, loaded when the first of them is needed (HomePage.tsx). */
-const sections = {
+/** A section below the hero, named by its anchor. */
+export type HomeSectionName = Exclude<HomeAnchor, 'home'>;
+
+/**
+ * The home page's sections below the hero, by the anchor each carries: one chunk, loaded when the first of them is
+ * needed (HomePage.tsx).
+ */
+const sections: Record<HomeSectionName, ComponentType> = {
   about: AboutSection,
-  classes: ClassesSection,
+  services: ClassesSection,
   facilities: FacilitiesSection,
   schedule: ScheduleSection,
   pricing: PricingSection,
@@ -19,8 +27,6 @@ const sections = {
   instagram: InstagramSection,
   contact: ContactSection,
 };
-
-export type HomeSectionName = keyof typeof sections;
 
 /** One section below the hero, in the MUI theme. */
 export function HomeSection({ name }: { name: HomeSectionName }) {
