@@ -58,7 +58,7 @@ const brandMark = `
 .brand-mark{display:inline-flex;align-items:center;gap:10px;color:#fff}
 .brand-mark__badge{width:40px;height:40px;flex-shrink:0}
 .brand-mark--compact .brand-mark__badge{width:34px;height:34px}
-.brand-mark__name{font-family:"Arial Black","Helvetica Neue",Arial,sans-serif;font-weight:900;text-transform:uppercase;line-height:1;letter-spacing:0.02em;font-size:0.9rem}
+.brand-mark__name{text-align:left;font-family:"Arial Black","Helvetica Neue",Arial,sans-serif;font-weight:900;text-transform:uppercase;line-height:1;letter-spacing:0.02em;font-size:0.9rem}
 .brand-mark--compact .brand-mark__name{font-size:0.8rem}
 .brand-mark__the{display:block;font-size:0.75em;color:${brand.mist};letter-spacing:0.2em}
 `;
@@ -123,7 +123,7 @@ const screens = `
 .screen--error{background:radial-gradient(ellipse at 50% 0%, ${brand.redDark}55 0%, transparent 60%)}
 .screen__status{margin:0;color:${brand.mist}}
 .screen__body{max-width:640px}
-.screen__home{display:inline-flex;margin-bottom:40px}
+.screen__home{display:inline-flex;margin-bottom:40px;color:inherit;text-decoration:none}
 .screen__title{margin:0 0 16px;font-family:${headingFont};font-weight:900;letter-spacing:-0.01em;text-transform:uppercase;font-size:clamp(1.8rem, 5vw, 3rem);line-height:1.02}
 .screen__text{margin:0 0 32px;color:${brand.mist}}
 .screen__actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
