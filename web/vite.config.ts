@@ -11,7 +11,7 @@ import { defineConfig } from 'vite';
  * - `site`: imported by the site layout (header) or the home page: the plain first screen of every page but
  *   /signup, free of MUI (see styles/staticCss.ts), so the home page's first screen hydrates without MUI;
  * - `pages`: imported by three or more of the other entries (the pages, the footer and the home page's sections,
- *   which load on demand): MUI, Emotion and what the pages share;
+ *   which load on demand), or by the footer: MUI, Emotion, the footer and what the pages share;
  * - `site-<entries>`: imported by exactly two of them (the home sections and class pages share the contact
  *   section's parts, the two event pages the event card), so no page loads another's code for the sake of a file;
  * and modules no public page imports (staff pages, Firebase) keep the default split. Entry modules and the code
@@ -19,6 +19,13 @@ import { defineConfig } from 'vite';
  */
 const PUBLIC_ENTRY_MODULE =
   /src[\\/](root|app[\\/]routes[\\/](home|class-page|events|event-detail|not-found|signup)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
+/**
+ * The footer is on every page but /signup, loaded on demand so that it stays off the home page's first screen: its
+ * code goes in `pages`, which every other page loads anyway, instead of a few files of its own.
+ */
+const FOOTER = 'components/layout/Footer';
+const FOOTER_MODULE = /src[\\/]components[\\/]layout[\\/]Footer\.tsx$/;
+
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
 const SHARED_MODULE = /node_modules|src[\\/](components|lib|backend|app)[\\/]/;
@@ -58,13 +65,14 @@ function publicEntriesImporting(id: string, ctx: ChunkingContext): Set<string> {
 
 /** The chunk a public module goes in, or null for the default split (code no public page uses, an entry's own). */
 function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
+  if (FOOTER_MODULE.test(id)) return 'pages';
   const feature = FEATURE_MODULE.test(id);
   if (PUBLIC_ENTRY_MODULE.test(id) || !(feature || SHARED_MODULE.test(id))) return null;
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
   if ([...entries].some((entry) => FIRST_SCREEN_ENTRIES.has(entry))) return 'site';
   if (entries.size === 0 || (feature && entries.size === 1)) return null;
-  if (entries.size > 2) return 'pages';
+  if (entries.size > 2 || entries.has(FOOTER)) return 'pages';
   return `site-${[...entries]
     .map((entry) => entry.replace(/^.*\//, ''))
     .sort()
