@@ -206,6 +206,26 @@ describe('header navigation', () => {
     await page.close();
   });
 
+  test("the page stays whole, every section readable, when the sections' code cannot load", async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await page.route(/\/assets\/HomeSections-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    await watchForDroppedSections(page);
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await assertSectionAtTop(page, 'contact');
+    await page.waitForTimeout(500);
+    assert.deepEqual(await page.evaluate('window.droppedSections'), []);
+    assert.ok(await page.locator('#contact h2').isVisible(), 'the contact section is still there to read');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'The Martial Arts Studio');
+    assert.ok(
+      errors.length > 0 && errors.every((error) => /Could not load the code of a part of the page/.test(error)),
+      errors.join('\n'),
+    );
+    await page.close();
+  });
+
   test('the phone menu opens full screen, traps focus, closes with Escape and on navigation', async () => {
     const { page, errors } = await browser.newPage(PHONE);
     await page.goto(`${site.url}/`);

@@ -42,6 +42,21 @@ describe('lazyComponent', () => {
     expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
   });
 
+  it('keeps waiting, and the page whole, when its code cannot load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Lazy = lazyComponent<{ title: string }>(() => Promise.reject(new Error('offline')));
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy title="Contact" />
+        </Suspense>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Could not load the code of a part of the page', expect.any(Error));
+  });
+
   it('tries again after its code failed to load', async () => {
     const load = vi
       .fn<() => Promise<typeof Section>>()

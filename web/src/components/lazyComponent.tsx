@@ -24,6 +24,7 @@ export function loadLazyCode(): Promise<unknown> {
  * rendering (see HomePage) shows the section in the same frame as the rest.
  *
  * Rendered while the prerendered HTML hydrates, it suspends until the code arrives and its HTML stays as it is.
+ * `preload` rejects when the code cannot load; a render never fails for it (see below).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
@@ -45,10 +46,20 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
     return (loading = promise);
   };
+  // What a render waits for. If the code cannot load (the visitor went offline, a newer deployment replaced it),
+  // the render keeps waiting instead of failing: a prerendered section keeps its HTML, readable if not
+  // interactive, rather than the whole page giving way to the error page. The next render tries again.
+  let rendering: Promise<ComponentType<P>> | undefined;
+  const loadForRender = () =>
+    (rendering ??= preload().catch((error: unknown) => {
+      console.error('Could not load the code of a part of the page', error);
+      rendering = undefined;
+      return new Promise<never>(() => {});
+    }));
   everyPreload.add(preload);
   if (typeof window !== 'undefined') whenInteracted(() => void preload().catch(() => {}));
   function Lazy(props: P) {
-    const Component = loaded ?? use(preload());
+    const Component = loaded ?? use(loadForRender());
     return <Component {...props} />;
   }
   return Object.assign(Lazy, { preload });

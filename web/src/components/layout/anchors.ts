@@ -44,10 +44,12 @@ export function useAnchorClick() {
       after?.();
       // The address follows once the sections' code is in (at once, nearly always): a navigation reaching a
       // section that still waits for its code would make React drop the section's HTML (see lazyComponent).
+      // If the code cannot load (offline), only the address bar changes, and the page stays as it is.
       const state: AnchorJumpState = { anchorScrolled: true };
-      const updateAddress = () =>
-        void navigate({ pathname: '/', hash: anchor }, { replace: true, preventScrollReset: true, state });
-      loadLazyCode().then(updateAddress, updateAddress);
+      loadLazyCode().then(
+        () => void navigate({ pathname: '/', hash: anchor }, { replace: true, preventScrollReset: true, state }),
+        () => window.history.replaceState(window.history.state, '', `#${anchor}`),
+      );
     },
     [location.pathname, navigate],
   );
