@@ -93,6 +93,19 @@ describe('/events', () => {
     expect(screen.queryByRole('region', { name: 'Featured Events' })).not.toBeInTheDocument();
   });
 
+  it('draws a long list a screenful first, then the rest in batches', async () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      studioEvent(`2025-07-${String((index % 28) + 1).padStart(2, '0')}`, { title: `Open mat ${index + 1}` }),
+    );
+    renderEvents(<EventsRoute />, {
+      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue(many) } }),
+    });
+    const list = await screen.findByRole('region', { name: 'Upcoming Events' });
+    const cards = () => within(list).getAllByRole('heading', { level: 3 }).length;
+    expect(cards()).toBeLessThan(40);
+    await vi.waitFor(() => expect(cards()).toBe(40));
+  });
+
   it('shows the empty state when nothing is coming up', async () => {
     renderEvents(<EventsRoute />, {
       backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue([lastYear]) } }),
