@@ -24,7 +24,6 @@ const PUBLIC_ENTRY_MODULE =
  * code goes in `pages`, which every other page loads anyway, instead of a few files of its own.
  */
 const FOOTER = 'components/layout/Footer';
-const FOOTER_MODULE = /src[\\/]components[\\/]layout[\\/]Footer\.tsx$/;
 
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
@@ -43,6 +42,9 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
+/** The name of the public entry module `id` is (`app/routes/home`, ...), or undefined. */
+const entryName = (id: string) => PUBLIC_ENTRY_MODULE.exec(id)?.[1]?.replace(/\\/g, '/');
+
 /** The names of the public entry modules that import `id`, directly or through other modules. */
 function publicEntriesImporting(id: string, ctx: ChunkingContext): Set<string> {
   const entries = new Set<string>();
@@ -52,8 +54,8 @@ function publicEntriesImporting(id: string, ctx: ChunkingContext): Set<string> {
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
       if (!followClassNames && CLASS_NAMES_MODULE.test(importer)) continue;
-      const entry = PUBLIC_ENTRY_MODULE.exec(importer)?.[1];
-      if (entry) entries.add(entry.replace(/\\/g, '/'));
+      const entry = entryName(importer);
+      if (entry) entries.add(entry);
       if (!seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
@@ -65,9 +67,10 @@ function publicEntriesImporting(id: string, ctx: ChunkingContext): Set<string> {
 
 /** The chunk a public module goes in, or null for the default split (code no public page uses, an entry's own). */
 function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
-  if (FOOTER_MODULE.test(id)) return 'pages';
+  const entry = entryName(id);
+  if (entry === FOOTER) return 'pages';
   const feature = FEATURE_MODULE.test(id);
-  if (PUBLIC_ENTRY_MODULE.test(id) || !(feature || SHARED_MODULE.test(id))) return null;
+  if (entry || !(feature || SHARED_MODULE.test(id))) return null;
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
   if ([...entries].some((entry) => FIRST_SCREEN_ENTRIES.has(entry))) return 'site';

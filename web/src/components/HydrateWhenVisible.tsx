@@ -21,26 +21,18 @@ class Gate {
     });
   }
 
-  /** Whether the section is in the viewport (or cannot be measured). */
-  private inView(): boolean {
-    const box = this.box.current?.getBoundingClientRect();
-    return !box || (box.bottom > 0 && box.top < window.innerHeight);
-  }
-
-  /** Whether the section is within `margin` pixels of the viewport (or cannot be measured). */
-  nearViewport(): boolean {
-    const box = this.box.current?.getBoundingClientRect();
-    return !box || (box.bottom >= -this.margin && box.top <= window.innerHeight + this.margin);
-  }
-
   /**
-   * Whether the section should hydrate now: it is in the viewport, or `near` it once the visitor has started to use
-   * the page. Until then the page loads no code for what nobody sees. Without IntersectionObserver (old browsers),
-   * at once.
+   * Whether the section should hydrate now: it is in the viewport, or near it (within `margin` pixels) once the
+   * visitor has started to use the page. Until then the page loads no code for what nobody sees. `near` is the
+   * IntersectionObserver's verdict; without it the box is measured here. Without IntersectionObserver (old
+   * browsers), at once; a section that cannot be measured, too.
    */
-  due(near: boolean): boolean {
+  due(near?: boolean): boolean {
     if (typeof IntersectionObserver === 'undefined') return true;
-    return this.inView() || (near && hasInteracted());
+    const box = this.box.current?.getBoundingClientRect();
+    if (!box || (box.bottom > 0 && box.top < window.innerHeight)) return true;
+    const measuredNear = () => box.bottom >= -this.margin && box.top <= window.innerHeight + this.margin;
+    return hasInteracted() && (near ?? measuredNear());
   }
 
   open() {
@@ -65,7 +57,7 @@ class Gate {
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) {
     const idle = unstable_getCurrentPriorityLevel() === unstable_IdlePriority;
-    if (!gate.isOpen && (!idle || gate.due(gate.nearViewport()))) gate.open();
+    if (!gate.isOpen && (!idle || gate.due())) gate.open();
     // Every render calls `use`, as React requires of a component that suspended with it once.
     use(gate.opened);
   }

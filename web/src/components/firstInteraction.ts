@@ -6,9 +6,13 @@ const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown']
 let interacted = false;
 const listeners = new Set<() => void>();
 
+function stopListening() {
+  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+}
+
 function onInteraction() {
   interacted = true;
-  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+  stopListening();
   for (const listener of listeners) listener();
   listeners.clear();
 }
@@ -41,6 +45,6 @@ export function useHasInteracted(): boolean {
 /** Forgets the interaction and stops listening, as a newly loaded page would be: for tests. */
 export function resetInteraction() {
   interacted = false;
-  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+  stopListening();
   listeners.clear();
 }

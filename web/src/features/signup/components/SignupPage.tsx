@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { HEADER_HEIGHT } from '@/app/brand.ts';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink.tsx';
@@ -69,7 +70,10 @@ function SignupBrandBar() {
   return (
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: HEADER_HEIGHT, gap: 2 }}
+        >
           <Link component={RouterLink} to="/" underline="none" sx={{ display: 'inline-flex', py: 1 }}>
             <BrandMark compact />
             <VisuallyHidden>, home</VisuallyHidden>
