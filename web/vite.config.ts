@@ -10,8 +10,11 @@ import { defineConfig } from 'vite';
  * - `shell`: imported by the root, so every page loads it;
  * - `site`: imported by the site layout (header) or the home page: the plain first screen of every page but
  *   /signup, free of MUI (see styles/staticCss.ts), so the home page's first screen hydrates without MUI;
- * - `pages`: imported by three or more of the other entries (the pages, the footer and the home page's sections,
- *   which load on demand), or by the footer: MUI, Emotion, the footer and what the pages share;
+ * - `pages`: libraries imported by two or more of the other entries (the pages, the footer and the home page's
+ *   sections, which load on demand), and our modules imported by three or more that draw with MUI: MUI, Emotion
+ *   and what the pages share;
+ * - `plain`: our modules imported by three or more that draw without MUI (the embeds' facade, the icons below the
+ *   first screen), so that a page drawn without MUI (an event's page: see styles/eventsCss.ts) loads no MUI;
  * - `site-<entries>`: imported by exactly two of them (the home sections and class pages share the contact
  *   section's parts, the two event pages the event card), so no page loads another's code for the sake of a file;
  * and modules no public page imports (staff pages, Firebase) keep the default split. Entry modules and the code
@@ -19,11 +22,6 @@ import { defineConfig } from 'vite';
  */
 const PUBLIC_ENTRY_MODULE =
   /src[\\/](root|app[\\/]routes[\\/](home|class-page|events|event-detail|not-found|signup)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
-/**
- * The footer is on every page but /signup, loaded on demand so that it stays off the home page's first screen: its
- * code goes in `pages`, which every other page loads anyway, instead of a few files of its own.
- */
-const FOOTER = 'components/layout/Footer';
 
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
@@ -39,7 +37,18 @@ const CLASS_NAMES_MODULE = /node_modules[\\/]@mui[\\/]material[\\/].+Classes\.mj
 
 /** What Rolldown lets a chunk-name function ask about the module graph. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+
+const MUI_MODULE = /node_modules[\\/](@mui|@emotion)[\\/]/;
+
+/** Whether `id` is MUI or Emotion, or imports either, directly or through other modules (static imports). */
+function drawsWithMui(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (MUI_MODULE.test(id)) return true;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some(
+    (imported) => !seen.has(imported) && drawsWithMui(imported, ctx, seen),
+  );
 }
 
 /** The name of the public entry module `id` is (`app/routes/home`, ...), or undefined. */
@@ -68,14 +77,14 @@ function publicEntriesImporting(id: string, ctx: ChunkingContext): Set<string> {
 /** The chunk a public module goes in, or null for the default split (code no public page uses, an entry's own). */
 function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
   const entry = entryName(id);
-  if (entry === FOOTER) return 'pages';
   const feature = FEATURE_MODULE.test(id);
   if (entry || !(feature || SHARED_MODULE.test(id))) return null;
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
   if ([...entries].some((entry) => FIRST_SCREEN_ENTRIES.has(entry))) return 'site';
   if (entries.size === 0 || (feature && entries.size === 1)) return null;
-  if (entries.size > 2 || entries.has(FOOTER)) return 'pages';
+  const library = id.includes('node_modules');
+  if (entries.size > 2 || (library && entries.size > 1)) return library || drawsWithMui(id, ctx) ? 'pages' : 'plain';
   return `site-${[...entries]
     .map((entry) => entry.replace(/^.*\//, ''))
     .sort()
@@ -84,7 +93,7 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
 
 /** The group of a chunk: a group's modules take their dependencies along, so the first screen claims its own first. */
 const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (publicChunkOf(id, ctx) === name ? name : null);
-const FIRST_SCREEN_CHUNKS = new Set(['shell', 'site']);
+const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'plain']);
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -94,14 +103,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React DOM is evaluated in a task of its own (see startAfterPaint.ts); React joins React Router.
-            { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 5 },
-            { name: 'react-router', test: /node_modules[\\/](react|scheduler|react-router)[\\/]/, priority: 4 },
-            { name: chunkIn('shell'), priority: 3 },
-            { name: chunkIn('site'), priority: 2 },
+            { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 6 },
+            { name: 'react-router', test: /node_modules[\\/](react|scheduler|react-router)[\\/]/, priority: 5 },
+            { name: chunkIn('shell'), priority: 4 },
+            { name: chunkIn('site'), priority: 3 },
+            // Before `pages`, which would otherwise take these along as what its modules import.
+            { name: chunkIn('plain'), priority: 2 },
             {
               name: (id: string, ctx: ChunkingContext) => {
                 const chunk = publicChunkOf(id, ctx);
-                return chunk && !FIRST_SCREEN_CHUNKS.has(chunk) ? chunk : null;
+                return chunk && !OWN_GROUP_CHUNKS.has(chunk) ? chunk : null;
               },
               priority: 1,
             },

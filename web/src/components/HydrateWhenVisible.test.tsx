@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetInteraction } from './firstInteraction.ts';
+import { hasInteracted, resetInteraction, whenInteracted } from './firstInteraction.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 /** A stand-in IntersectionObserver whose instances the test makes "see" their element. */
@@ -179,5 +179,47 @@ describe('HydrateWhenVisible', () => {
     render(<Page label="Sparring" />);
     expect(await screen.findByRole('button', { name: 'Sparring 0' })).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  describe('with code that loads on demand (lazy), in a page rendered in the browser', () => {
+    function LazyPage() {
+      return (
+        <main>
+          <h1>Event</h1>
+          <HydrateWhenVisible margin={600} lazy>
+            <Counter label="Footer" />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+
+    beforeEach(() => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    });
+
+    it('renders the section only once it nears the viewport', async () => {
+      render(<LazyPage />);
+      await settle();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('600px');
+      act(() => FakeIntersectionObserver.enterAll());
+      expect(await screen.findByRole('button', { name: 'Footer 0' })).toBeInTheDocument();
+    });
+
+    it("renders the section at the visitor's first interaction, a key press included", async () => {
+      render(<LazyPage />);
+      await settle();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+      expect(await screen.findByRole('button', { name: 'Footer 0' })).toBeInTheDocument();
+    });
+
+    it('renders as usual once the visitor has used the page (a client-side navigation)', async () => {
+      whenInteracted(() => {});
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(hasInteracted()).toBe(true);
+      render(<LazyPage />);
+      expect(await screen.findByRole('button', { name: 'Footer 0' })).toBeInTheDocument();
+    });
   });
 });

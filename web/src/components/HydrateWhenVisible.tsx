@@ -73,16 +73,28 @@ const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
  * loads on demand (lazyComponent) loads it then as well. Its HTML is complete, so nothing moves and nothing is
  * missing while it waits; a click, tap or focus inside it, or any navigation, hydrates it at once.
  *
- * Rendered in the browser (a client-side navigation), there is no HTML to keep and the section renders as usual.
+ * Rendered in the browser, there is no HTML to keep and the section renders as usual. With `lazy` (a section whose
+ * code loads on demand), on a page's first load (a page that is not prerendered, such as an event's) it renders
+ * only when it comes within `margin` pixels of the viewport or at the visitor's first interaction, whichever is
+ * first, so that its code does not compete with the page's first screen for the network.
  */
-export function HydrateWhenVisible({ children, margin = 400 }: { children: ReactNode; margin?: number }) {
+export function HydrateWhenVisible({
+  children,
+  margin = 400,
+  lazy = false,
+}: {
+  children: ReactNode;
+  margin?: number;
+  lazy?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const hydrating = useIsHydrating();
   const [gate] = useState<Gate | null>(() =>
     typeof window !== 'undefined' && hydrating ? new Gate(margin, box) : null,
   );
-  // Only a section waiting to hydrate watches the viewport.
-  const near = useNearViewport(gate ? box : NOTHING_TO_WATCH, `${margin}px`);
+  const [deferred] = useState(() => lazy && typeof window !== 'undefined' && !hydrating && !hasInteracted());
+  // Only a section waiting to hydrate, or to render, watches the viewport.
+  const near = useNearViewport(gate || deferred ? box : NOTHING_TO_WATCH, `${margin}px`);
   const interacted = useHasInteracted();
 
   useEffect(() => {
@@ -100,5 +112,5 @@ export function HydrateWhenVisible({ children, margin = 400 }: { children: React
     ),
     [gate, children],
   );
-  return <div ref={box}>{boundary}</div>;
+  return <div ref={box}>{!deferred || near || interacted ? boundary : null}</div>;
 }

@@ -12,12 +12,27 @@ const PLAIN_COMPONENTS = [
   'app/RouteErrorPage.tsx',
   'app/layouts/SiteLayout.tsx',
   'components/layout/BrandMark.tsx',
+  'components/layout/Footer.tsx',
   'components/layout/Header.tsx',
   'components/layout/icons.tsx',
   'components/layout/MemberPortalLink.tsx',
   'components/layout/MobileMenu.tsx',
   'components/layout/SkipLink.tsx',
   'components/layout/VisuallyHidden.tsx',
+  'components/embeds/MapEmbed.tsx',
+  'features/events/components/AddToCalendarButton.tsx',
+  'features/events/components/EventCard.tsx',
+  'features/events/components/EventDetailPage.tsx',
+  'features/events/components/EventDetailStates.tsx',
+  'features/events/components/EventFacts.tsx',
+  'features/events/components/EventGrid.tsx',
+  'features/events/components/EventImage.tsx',
+  'features/events/components/EventsPage.tsx',
+  'features/events/components/FeaturedBadge.tsx',
+  'features/events/components/LoadingStatus.tsx',
+  'features/events/components/PageHero.tsx',
+  'features/events/components/ShareLinks.tsx',
+  'features/events/components/UpcomingEvents.tsx',
   'features/home/components/HeroSection.tsx',
   'features/home/components/HomePage.tsx',
 ];
@@ -32,7 +47,7 @@ function classNamesIn(source: string): string[] {
   return names;
 }
 
-describe('the static CSS of the first screen', () => {
+describe('the static CSS of the plain components', () => {
   for (const file of PLAIN_COMPONENTS) {
     it(`defines every class ${file} uses`, () => {
       const names = classNamesIn(readFileSync(path.join(srcDir, file), 'utf8'));

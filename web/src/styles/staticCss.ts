@@ -1,16 +1,17 @@
 import { bodyFont, breakpoints, brand, divider, HEADER_HEIGHT, headingFont, textPrimary } from '@/app/brand.ts';
 import { ALL_SECTIONS_RENDERED } from '@/components/layout/sectionsRendered.ts';
+import { ease, up } from './css.ts';
+import { eventsCss } from './eventsCss.ts';
 
 /**
  * The styles of everything a page shows before MUI loads: the base styles of the document, the site header and
- * its phone menu, the home page's hero, the loading and error screens. The prerender puts them in `<head>` of every
+ * its phone menu, the footer, the home page's hero, the loading and error screens, and the events pages' plain parts (an
+ * event's page whole, the events list's cards; eventsCss.ts). The prerender puts them in `<head>` of every
  * page (entry.server.tsx), so the client bundle carries none of it and these components hydrate without MUI or
  * Emotion (see docs/decisions/001-prerendering.md). The classes mirror what MUI drew for the same parts.
  *
  * Imported at build time only: a client module that imported this would ship it twice.
  */
-const up = (bp: keyof typeof breakpoints) => `@media (min-width:${breakpoints[bp]}px)`;
-const ease = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
 /** MUI's CssBaseline for the theme, and the document-wide rules the theme added to it. */
 const base = `
@@ -32,6 +33,7 @@ const utilities = `
 .skip-link:focus{transform:none}
 .container{width:100%;margin-inline:auto;padding-inline:16px}
 ${up('sm')}{.container{padding-inline:24px}}
+${up('sm')}{.container--sm{max-width:${breakpoints.sm}px}}
 ${up('lg')}{.container--lg{max-width:${breakpoints.lg}px}}
 ${up('xl')}{.container--xl{max-width:${breakpoints.xl}px}}
 .icon{width:1em;height:1em;display:inline-block;flex-shrink:0;fill:currentColor;font-size:1.5rem;user-select:none}
@@ -48,7 +50,8 @@ const buttons = `
 .button--full-width{width:100%}
 @media (hover: hover){.button--contained:hover{background-color:${brand.redDark}}.button--outlined:hover{background-color:rgba(245,245,247,0.08)}}
 .button__end-icon{display:inherit;margin-right:-4px;margin-left:8px}
-.button__end-icon>.icon{font-size:20px}
+.button__start-icon{display:inherit;margin-right:8px;margin-left:-4px}
+.button__start-icon>.icon,.button__end-icon>.icon{font-size:20px}
 .button--large .button__end-icon>.icon{font-size:22px}
 .icon-button{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;width:48px;height:48px;padding:8px;margin:0;border:0;border-radius:50%;cursor:pointer;color:inherit;background-color:transparent;font-size:1.5rem;transition:background-color 150ms ${ease}}
 @media (hover: hover){.icon-button:hover{background-color:rgba(255,255,255,0.08)}}
@@ -117,6 +120,37 @@ ${up('md')}{.hero__next{display:grid}}
 @keyframes hero-bob{0%,100%{transform:translate(-50%, 0)}50%{transform:translate(-50%, 6px)}}
 `;
 
+/** The site footer: three columns from the md breakpoint (the brand over two below it from sm), then the copyright. */
+const footer = `
+.site-footer{padding-block:64px 32px;background-color:${brand.coal};border-top:4px solid ${brand.red}}
+${up('md')}{.site-footer{padding-top:80px}}
+.site-footer__columns{display:grid;gap:48px}
+${up('sm')}{.site-footer__columns{grid-template-columns:5fr 7fr}.site-footer__brand{grid-column:1 / -1}}
+${up('md')}{.site-footer__columns{gap:64px;grid-template-columns:5fr 3fr 4fr}.site-footer__brand{grid-column:auto}}
+.site-footer__tagline{margin:20px 0 0;max-width:380px;color:${brand.mist}}
+.site-footer__social{display:flex;gap:8px;margin-top:24px}
+.site-footer__social-link{color:#fff;background-color:rgba(255,255,255,0.08)}
+@media (hover: hover){.site-footer__social-link:hover{background-color:${brand.red}}}
+.site-footer__small{margin:0;color:${brand.mist};font-size:0.875rem;line-height:1.43}
+.site-footer__partners-intro{margin:32px 0 8px}
+.site-footer__list{list-style:none;margin:0;padding:0;display:grid}
+.site-footer__partners{gap:6px}
+.site-footer__partner{color:inherit;text-decoration:underline;text-decoration-color:rgba(245,245,247,0.4)}
+.site-footer__partner:hover{text-decoration-color:inherit}
+.site-footer__heading{display:block;margin:0 0 16px;color:#fff;font-size:0.8rem;font-weight:800;letter-spacing:0.18em;line-height:2.66;text-transform:uppercase}
+.site-footer__links{gap:10px}
+.site-footer__link{color:${brand.mist};text-decoration:none}
+.site-footer__link:hover{color:#fff;text-decoration:underline}
+.site-footer__contact{display:grid;gap:16px;font-style:normal;color:${brand.mist}}
+.site-footer__contact-line{display:flex;align-items:flex-start;gap:12px}
+.site-footer__contact-icon{margin-top:2px;font-size:1.25rem;color:${brand.redLight}}
+.site-footer__contact-link{color:#fff;text-decoration:none;word-break:break-word}
+.site-footer__contact-link:hover{text-decoration:underline}
+.site-footer__site{display:block;color:#fff}
+.site-footer__bottom{display:flex;flex-wrap:wrap;gap:16px;justify-content:space-between;margin-top:48px;padding-top:24px;border-top:1px solid ${divider}}
+${up('md')}{.site-footer__bottom{margin-top:64px}}
+`;
+
 /** The loading screen of pages that are not prerendered, and the router's error page. */
 const screens = `
 .screen{min-height:100vh;display:grid;place-items:center;align-content:center;gap:24px;padding:24px;text-align:center}
@@ -137,4 +171,4 @@ const minify = (css: string) =>
     .map((line) => line.trim())
     .join('');
 
-export const staticCss = minify(base + utilities + buttons + brandMark + header + hero + screens);
+export const staticCss = minify(base + utilities + buttons + brandMark + header + footer + hero + screens + eventsCss);

@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/Header.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';
 import { SkipLink } from '@/components/layout/SkipLink.tsx';
 
-/** Drawn with MUI, so its code loads when it nears the viewport (see HydrateWhenVisible). */
+/** Drawn with MUI, so its code loads when it nears the viewport or at the first interaction (see HydrateWhenVisible). */
 const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then((module) => module.Footer));
 
 /**
@@ -27,7 +27,7 @@ export default function SiteLayout() {
         </SlotImagesProvider>
       </div>
       <div data-behind-menu>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible lazy>
           <Footer />
         </HydrateWhenVisible>
       </div>

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { Themed } from '@/app/Themed.tsx';
 import { EventDetailPage } from '@/features/events/components/EventDetailPage.tsx';
 
 // The page renders its own <title> and meta tags from the event it loads; route meta cannot see that data.
@@ -9,10 +8,7 @@ export function meta() {
 
 export default function EventDetailRoute() {
   const { id = '' } = useParams();
-  // A fresh page per event, so moving between events never shows the previous one.
-  return (
-    <Themed>
-      <EventDetailPage key={id} id={id} />
-    </Themed>
-  );
+  // A fresh page per event, so moving between events never shows the previous one. The page is plain elements
+  // (no MUI theme around it): see EventDetailPage.
+  return <EventDetailPage key={id} id={id} />;
 }

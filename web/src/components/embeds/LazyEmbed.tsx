@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EMBED_TIMEOUT_MS, loadScript } from './loadScript.ts';
 import { useNearViewport } from './useNearViewport.ts';
@@ -71,7 +70,7 @@ export function LazyEmbed({
   return (
     // The reserved height holds in every state, the failed one included (the fallback fills it): an embed that
     // gives up after the visitor has scrolled past it, or jumped to a section below it, never moves the page.
-    <Box ref={box} sx={{ minHeight, position: 'relative', display: status === 'failed' ? 'grid' : 'block' }}>
+    <div ref={box} style={{ minHeight, position: 'relative', display: status === 'failed' ? 'grid' : 'block' }}>
       {status === 'failed' ? (
         fallback
       ) : (
@@ -80,6 +79,6 @@ export function LazyEmbed({
           {status !== 'waiting' && children(controls)}
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -116,6 +116,20 @@ describe('SlotImagesProvider', () => {
     errors.mockRestore();
   });
 
+  it('asks for nothing on a page that shows no slot', async () => {
+    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
+    render(
+      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
+        <SlotImagesProvider>
+          <p>An event</p>
+        </SlotImagesProvider>
+      </BackendProvider>,
+    );
+    await screen.findByText('An event');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(slotMap).not.toHaveBeenCalled();
+  });
+
   it('gives the built-in art outside the provider', () => {
     render(<HeroProbe />);
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');

@@ -1,56 +1,58 @@
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type { PublicImageKey } from '@studio/core/slots';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 
 /**
  * The map lives in a small store, not in context state: a context change would reach sections that are still
  * waiting to hydrate (see HydrateWhenVisible) and hydrate them all at once. Only the components that
- * read a slot subscribe.
+ * read a slot subscribe, and the first to subscribe has the map loaded: a page that shows no slot (an event's)
+ * asks for nothing.
  */
 class SlotImageStore {
   private slots: SlotImageMap = {};
   private readonly listeners = new Set<() => void>();
+  private requested = false;
+  private readonly load: () => Promise<SlotImageMap>;
+
+  constructor(load: () => Promise<SlotImageMap>) {
+    this.load = load;
+  }
 
   get = (): SlotImageMap => this.slots;
 
-  set(slots: SlotImageMap) {
-    this.slots = slots;
-    for (const listener of this.listeners) listener();
-  }
-
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
+    this.request();
     return () => {
       this.listeners.delete(listener);
     };
   };
+
+  private request() {
+    if (this.requested) return;
+    this.requested = true;
+    this.load().then(
+      (slots) => {
+        this.slots = slots;
+        for (const listener of this.listeners) listener();
+      },
+      (error: unknown) => console.error('Could not load the uploaded slot images', error),
+    );
+  }
 }
 
 const noUploads: SlotImageMap = {};
 const SlotImagesContext = createContext<SlotImageStore | null>(null);
 
 /**
- * Loads the uploaded image of every public slot once, after the page has hydrated, so prerendered pages show the
- * built-in art first and switch to staff uploads when they arrive. On failure the built-in art simply stays.
+ * Loads the uploaded image of every public slot once, when the first part of the page that shows one has
+ * rendered (after hydration, on a prerendered page), so prerendered pages show the built-in art first and switch
+ * to staff uploads when they arrive. On failure the built-in art simply stays.
  */
 export function SlotImagesProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
-  const [store] = useState(() => new SlotImageStore());
-
-  useEffect(() => {
-    let current = true;
-    backend.images.slotMap().then(
-      (map) => {
-        if (current) store.set(map);
-      },
-      (error: unknown) => console.error('Could not load the uploaded slot images', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [backend, store]);
-
+  const [store] = useState(() => new SlotImageStore(() => backend.images.slotMap()));
   return <SlotImagesContext.Provider value={store}>{children}</SlotImagesContext.Provider>;
 }
 

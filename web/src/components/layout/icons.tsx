@@ -1,12 +1,20 @@
 /**
- * The few Material icons the first screen draws (header, phone menu, hero), as plain SVG: MUI's icon components
- * would load MUI itself before the page could hydrate. Paths from @mui/icons-material; styled by `.icon`.
+ * The Material icons the first screen draws (header, phone menu, hero), as plain SVG: MUI's icon components would
+ * load MUI itself before the page could draw. Paths from @mui/icons-material; styled by `.icon`, and sized by the
+ * class a component adds. The other plain components' icons are in contentIcons.tsx, out of the first screen's code.
  */
-function icon(path: string) {
-  return function Icon() {
+export function icon(...paths: string[]) {
+  return function Icon({ className }: { className?: string }) {
     return (
-      <svg className="icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-        <path d={path} />
+      <svg
+        className={['icon', className].filter(Boolean).join(' ')}
+        focusable="false"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+      >
+        {paths.map((path) => (
+          <path key={path} d={path} />
+        ))}
       </svg>
     );
   };

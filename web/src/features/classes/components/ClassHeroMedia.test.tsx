@@ -89,7 +89,9 @@ describe('class hero media', () => {
     preferReducedMotion(false);
     const slotMap = vi.fn().mockResolvedValue({ kickboxing_main: uploadedKickboxing });
     renderMedia(boxingPage, fakeBackend({ images: { slotMap } }));
-    await vi.waitFor(() => expect(slotMap).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No slot to show, so the slot map is not even asked for.
+    expect(slotMap).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: builtinImages.boxing.alt })).toBeInTheDocument();
   });
 

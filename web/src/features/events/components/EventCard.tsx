@@ -1,144 +1,76 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Star from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { StudioEvent } from '@studio/core/events';
 import { formatListPrice } from '@studio/core/format';
-import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/brand.ts';
+import { Link } from 'react-router';
+import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
 import { DateBadge, EventImage } from './EventImage.tsx';
 import { EventFacts } from './EventFacts.tsx';
+import { FeaturedBadge } from './FeaturedBadge.tsx';
 
-/** The whole card is one link target: the title link stretches over it, so keyboard and screen readers meet one link. */
-const stretchedLink = {
-  color: 'text.primary',
-  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
-} as const;
-
-const cardSurface = {
-  position: 'relative',
-  overflow: 'hidden',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-  borderRadius: 3,
-  transition: 'transform 200ms ease-out, border-color 200ms ease-out, box-shadow 200ms ease-out',
-  '&:hover, &:focus-within': {
-    transform: 'translateY(-4px)',
-    borderColor: 'rgba(255,90,95,0.55)',
-    boxShadow: '0 18px 40px rgba(0,0,0,0.45)',
-  },
-  '&:hover img': { transform: 'scale(1.04)' },
-  '& img': { transition: 'transform 400ms ease-out' },
-} as const;
-
-/** The gold chip that marks a featured event: on its card and, labelled 'Featured Event', on its own page. */
-export function FeaturedBadge({ label = 'Featured' }: { label?: string }) {
+/**
+ * The whole card is one link target: the title link stretches over it, so keyboard and screen readers meet one
+ * link. Plain elements styled by the static CSS (styles/eventsCss.ts): a list of fifty draws without MUI.
+ */
+function TitleLink({ event }: { event: StudioEvent }) {
   return (
-    <Chip
-      icon={<Star aria-hidden="true" />}
-      label={label}
-      size="small"
-      sx={{
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        fontWeight: 800,
-        '& .MuiChip-icon': { color: 'inherit' },
-      }}
-    />
+    <Link className="event-card__link" to={`/events/${encodeURIComponent(event.id)}`}>
+      {event.title}
+    </Link>
   );
 }
 
 function ViewEventCue() {
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        color: 'primary.light',
-        fontWeight: 800,
-        fontSize: '0.9rem',
-        letterSpacing: '0.04em',
-      }}
-    >
-      View event <ArrowForward sx={{ fontSize: 18 }} />
-    </Box>
+    <span aria-hidden="true" className="event-card__cue">
+      View event <ArrowForwardIcon className="event-card__cue-icon" />
+    </span>
   );
 }
 
 /** A regular event in a grid: picture with date badge, then title, facts and price. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: StudioEvent; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
   return (
-    <Box component="article" sx={{ ...cardSurface, display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <article className="event-card">
       <EventImage src={event.image_url}>
         <DateBadge date={event.date} />
       </EventImage>
-      <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+      <div className="event-card__body">
         {event.featured && (
-          <Box>
+          <div>
             <FeaturedBadge />
-          </Box>
+          </div>
         )}
-        <Typography component={headingLevel} variant="h5" sx={{ fontSize: '1.25rem', lineHeight: 1.25 }}>
-          <Link
-            component={RouterLink}
-            to={`/events/${encodeURIComponent(event.id)}`}
-            underline="none"
-            sx={stretchedLink}
-          >
-            {event.title}
-          </Link>
-        </Typography>
+        <Heading className="event-card__title">
+          <TitleLink event={event} />
+        </Heading>
         <EventFacts event={event} price={formatListPrice(event.price)} dense />
-        <Box sx={{ mt: 'auto' }}>
+        <div className="event-card__foot">
           <ViewEventCue />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </article>
   );
 }
 
 /** A featured event: a wide card with the picture beside the text on larger screens. */
 export function FeaturedEventCard({ event }: { event: StudioEvent }) {
   return (
-    <Box
-      component="article"
-      sx={{
-        ...cardSurface,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-        background: `linear-gradient(120deg, ${brand.coal} 0%, ${brand.steel} 100%)`,
-        borderColor: 'rgba(245,183,0,0.35)',
-      }}
-    >
+    <article className="event-card event-card--featured">
       <EventImage src={event.image_url} ratio="16 / 10">
         <DateBadge date={event.date} />
       </EventImage>
-      <Box sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2.5 }}>
-        <Box>
+      <div className="event-card__body">
+        <div>
           <FeaturedBadge />
-        </Box>
-        <Typography component="h3" variant="h3">
-          <Link
-            component={RouterLink}
-            to={`/events/${encodeURIComponent(event.id)}`}
-            underline="none"
-            sx={stretchedLink}
-          >
-            {event.title}
-          </Link>
-        </Typography>
+        </div>
+        <h3 className="event-card__title">
+          <TitleLink event={event} />
+        </h3>
         <EventFacts event={event} price={formatListPrice(event.price)} />
-        <Box>
+        <div>
           <ViewEventCue />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,31 +1,30 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { StudioEvent } from '@studio/core/events';
 import { formatDetailPrice, formatEventDate } from '@studio/core/format';
 import { messages } from '@studio/core/messages';
-import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/brand.ts';
+import { Link } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
+import { ArrowBackIcon } from '@/components/layout/contentIcons.tsx';
+import { OpenInNewIcon } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { useEventWithOthers } from '../api/useEventWithOthers.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
-import { FeaturedBadge } from './EventCard.tsx';
 import { EventFacts } from './EventFacts.tsx';
+import { EventGrid } from './EventGrid.tsx';
 import { EventHead, pageTitle } from './EventHead.tsx';
 import { EventImage } from './EventImage.tsx';
 import { EventLoadError, EventNotFound } from './EventDetailStates.tsx';
+import { FeaturedBadge } from './FeaturedBadge.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
 import { PageSection } from './PageHero.tsx';
-import { EventGrid } from './UpcomingEvents.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
+
+/*
+ * The page is plain elements styled by the static CSS (styles/eventsCss.ts), so it draws as soon as the event is
+ * in, without loading MUI first: it renders in the browser, and MUI's code and style work on a cheap phone delayed
+ * its heading by about a second.
+ */
 
 /** This page renders only in the browser (event pages are not prerendered), so the real address is known. */
 function siteOrigin(): string {
@@ -34,47 +33,31 @@ function siteOrigin(): string {
 
 function EventDetails({ event, pageUrl }: { event: StudioEvent; pageUrl: string }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="event-details-heading"
-      sx={{
-        gridArea: 'details',
-        alignSelf: 'start',
-        position: { md: 'sticky' },
-        top: { md: 96 },
-        p: { xs: 3, md: 3.5 },
-        borderRadius: 3,
-        border: '1px solid',
-        borderColor: 'divider',
-        background: `linear-gradient(160deg, ${brand.steel} 0%, ${brand.coal} 100%)`,
-        display: 'grid',
-        gap: 2.5,
-      }}
-    >
-      <Typography id="event-details-heading" component="h2" variant="h6">
+    <section aria-labelledby="event-details-heading" className="event-details">
+      <h2 id="event-details-heading" className="event-details__title">
         Event Details
-      </Typography>
+      </h2>
       <EventFacts event={event} price={formatDetailPrice(event.price)} />
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <div className="event-details__actions">
         {event.booking_url && (
-          <Button
+          <a
             href={event.booking_url}
             target="_blank"
             rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            fullWidth
-            endIcon={<OpenInNew aria-hidden="true" />}
+            className="button button--contained button--large button--full-width"
           >
             Book Now
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
+            <span className="button__end-icon">
+              <OpenInNewIcon />
+            </span>
+          </a>
         )}
         <AddToCalendarButton event={event} pageUrl={pageUrl} />
-      </Box>
-      <Divider />
+      </div>
+      <hr className="divider" />
       <ShareLinks pageUrl={pageUrl} title={event.title} />
-    </Box>
+    </section>
   );
 }
 
@@ -82,103 +65,57 @@ function LoadedEvent({ event, others }: { event: StudioEvent; others: StudioEven
   const origin = siteOrigin();
   const pageUrl = `${origin}/events/${encodeURIComponent(event.id)}`;
   return (
-    <Box component="main" id="main-content">
+    <main id="main-content">
       <EventHead event={event} pageUrl={pageUrl} origin={origin} />
-      <Box
-        sx={{
-          pt: { xs: 13, md: 16 },
-          pb: { xs: 4, md: 6 },
-          background: `radial-gradient(ellipse at 10% 0%, ${brand.red}4d 0%, transparent 55%), linear-gradient(180deg, ${brand.coal} 0%, ${brand.ink} 100%)`,
-        }}
-      >
-        <Container maxWidth="lg">
-          <Link
-            component={RouterLink}
-            to="/events"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.75,
-              color: 'text.secondary',
-              fontWeight: 700,
-              mb: 3,
-            }}
-          >
-            <ArrowBack sx={{ fontSize: 18 }} aria-hidden="true" />
+      <div className="event-hero">
+        <div className="container container--lg">
+          <Link to="/events" className="event-hero__back">
+            <ArrowBackIcon className="event-hero__back-icon" />
             All Events
           </Link>
           {event.featured && (
-            <Box sx={{ mb: 2 }}>
+            <div className="event-hero__badge">
               <FeaturedBadge label="Featured Event" />
-            </Box>
+            </div>
           )}
-          <Typography
-            component="h1"
-            variant="h1"
-            sx={{ fontSize: 'clamp(2rem, 6vw, 3.75rem)', maxWidth: 960, overflowWrap: 'anywhere' }}
-          >
-            {event.title}
-          </Typography>
-          <Typography
-            sx={{ mt: 2, color: 'primary.light', fontWeight: 800, fontSize: { xs: '1.05rem', md: '1.2rem' } }}
-          >
+          <h1 className="event-hero__title">{event.title}</h1>
+          <p className="event-hero__when">
             {formatEventDate(event.date)} · {event.time}
-          </Typography>
-        </Container>
-      </Box>
+          </p>
+        </div>
+      </div>
 
-      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 9 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-            gridTemplateAreas: {
-              xs: '"image" "details" "about" "map"',
-              md: '"image details" "about details" "map details"',
-            },
-          }}
-        >
-          <Box sx={{ gridArea: 'image' }}>
+      <div className="container container--lg event-page">
+        <div className="event-page__grid">
+          <div className="event-page__image">
             <EventImage src={event.image_url} ratio="16 / 9" eager rounded />
-          </Box>
+          </div>
           <EventDetails event={event} pageUrl={pageUrl} />
-          <Box component="section" aria-labelledby="about-event-heading" sx={{ gridArea: 'about' }}>
-            <Typography id="about-event-heading" component="h2" variant="h4" sx={{ mb: 2 }}>
+          <section aria-labelledby="about-event-heading" className="event-page__about">
+            <h2 id="about-event-heading" className="event-page__heading">
               About This Event
-            </Typography>
+            </h2>
             {/* Plain text with the line breaks staff typed; React escapes it, so no markup can get in. */}
-            <Typography
-              data-testid="event-description"
-              sx={{
-                whiteSpace: 'pre-line',
-                overflowWrap: 'anywhere',
-                color: 'text.secondary',
-                fontSize: '1.075rem',
-                lineHeight: 1.75,
-              }}
-            >
+            <p data-testid="event-description" className="event-page__description">
               {event.description}
-            </Typography>
-          </Box>
-          <Box component="section" aria-labelledby="event-location-heading" sx={{ gridArea: 'map' }}>
-            <Typography id="event-location-heading" component="h2" variant="h4" sx={{ mb: 1 }}>
+            </p>
+          </section>
+          <section aria-labelledby="event-location-heading" className="event-page__map">
+            <h2 id="event-location-heading" className="event-page__heading event-page__heading--tight">
               Location
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {event.location}
-            </Typography>
+            </h2>
+            <p className="event-page__location">{event.location}</p>
             <MapEmbed query={event.location} title={`Map of ${event.location}`} />
-          </Box>
-        </Box>
-      </Container>
+          </section>
+        </div>
+      </div>
 
       {others.length > 0 && (
         <PageSection id="other-events" title="Other Upcoming Events" tone="raised">
           <EventGrid events={others} />
         </PageSection>
       )}
-    </Box>
+    </main>
   );
 }
 
@@ -188,10 +125,10 @@ export function EventDetailPage({ id }: { id: string }) {
 
   if (status === 'loading') {
     return (
-      <Box component="main" id="main-content" sx={{ pt: { xs: 12, md: 16 }, minHeight: '100vh' }}>
+      <main id="main-content" className="event-loading">
         <title>{pageTitle('Event')}</title>
         <LoadingStatus label="Loading event" />
-      </Box>
+      </main>
     );
   }
   if (status === 'error')

@@ -1,47 +1,38 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EventBusy from '@mui/icons-material/EventBusy';
-import Refresh from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { messages } from '@studio/core/messages';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { ArrowBackIcon, ErrorOutlineIcon, EventBusyIcon, RefreshIcon } from '@/components/layout/contentIcons.tsx';
 import { pageTitle } from './EventHead.tsx';
 
 function ViewAllEvents() {
   return (
-    <Button component={RouterLink} to="/events" variant="contained" startIcon={<ArrowBack aria-hidden="true" />}>
+    <Link to="/events" className="button button--contained">
+      <span className="button__start-icon">
+        <ArrowBackIcon />
+      </span>
       View All Events
-    </Button>
+    </Link>
   );
 }
 
 function StatePage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="main" id="main-content" sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 8, md: 12 }, minHeight: '70vh' }}>
+    <main id="main-content" className="event-state">
       <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
-      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-        <EventBusy aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light', mb: 2 }} />
-        <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+      <div className="container container--sm event-state__body">
+        <EventBusyIcon className="event-state__icon" />
+        <h1 className="event-state__title">{title}</h1>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </main>
   );
 }
 
 export function EventNotFound() {
   return (
     <StatePage title={messages.eventNotFoundTitle}>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
-        {messages.eventNotFoundBody}
-      </Typography>
+      <p className="event-state__text">{messages.eventNotFoundBody}</p>
       <ViewAllEvents />
     </StatePage>
   );
@@ -51,15 +42,19 @@ export function EventNotFound() {
 export function EventLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <StatePage title="Event Unavailable">
-      <Alert severity="error" sx={{ mb: 4, textAlign: 'left' }}>
-        {message}
-      </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="outlined" color="inherit" startIcon={<Refresh aria-hidden="true" />} onClick={onRetry}>
+      <div role="alert" className="alert event-state__alert">
+        <ErrorOutlineIcon className="alert__icon" />
+        <div className="alert__message">{message}</div>
+      </div>
+      <div className="event-state__actions">
+        <button type="button" className="button button--outlined" onClick={onRetry}>
+          <span className="button__start-icon">
+            <RefreshIcon />
+          </span>
           Try Again
-        </Button>
+        </button>
         <ViewAllEvents />
-      </Stack>
+      </div>
     </StatePage>
   );
 }

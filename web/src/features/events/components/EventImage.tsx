@@ -1,7 +1,5 @@
-import SportsMma from '@mui/icons-material/SportsMma';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { brand } from '@/app/brand.ts';
+import { SportsMmaIcon } from '@/components/layout/contentIcons.tsx';
 
 /**
  * An event's picture at a fixed ratio, or a branded gradient with a glove when the event has none,
@@ -23,45 +21,23 @@ export function EventImage({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: ratio,
-        overflow: 'hidden',
-        borderRadius: rounded ? 2 : 0,
-        background: `radial-gradient(circle at 78% 18%, ${brand.red}66 0%, transparent 55%), linear-gradient(135deg, ${brand.redDark} 0%, ${brand.steel} 48%, ${brand.ink} 100%)`,
-      }}
-    >
+    <div className={rounded ? 'event-image event-image--rounded' : 'event-image'} style={{ aspectRatio: ratio }}>
       {src ? (
-        <Box
-          component="img"
+        <img
+          className="event-image__img"
           src={src}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          fetchPriority={eager ? 'high' : undefined}
         />
       ) : (
-        <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: 0.18,
-              backgroundImage: 'repeating-linear-gradient(135deg, rgba(255,255,255,0.35) 0 1px, transparent 1px 14px)',
-            }}
-          />
-          <SportsMma
-            sx={{
-              fontSize: { xs: 56, md: 72 },
-              color: 'rgba(255,255,255,0.85)',
-              filter: 'drop-shadow(0 6px 18px rgba(0,0,0,0.45))',
-            }}
-          />
-        </Box>
+        <div aria-hidden="true" className="event-image__placeholder">
+          <SportsMmaIcon className="event-image__glove" />
+        </div>
       )}
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -72,36 +48,9 @@ const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 
 export function DateBadge({ date }: { date: string }) {
   const at = new Date(date);
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        position: 'absolute',
-        top: 12,
-        left: 12,
-        minWidth: 56,
-        px: 1,
-        py: 0.75,
-        borderRadius: 1.5,
-        textAlign: 'center',
-        bgcolor: 'rgba(11,11,13,0.88)',
-        border: '1px solid rgba(255,255,255,0.14)',
-        backdropFilter: 'blur(6px)',
-        lineHeight: 1,
-      }}
-    >
-      <Box sx={{ fontSize: '1.5rem', fontWeight: 900, color: '#fff' }}>{dayOfMonth.format(at)}</Box>
-      <Box
-        sx={{
-          fontSize: '0.72rem',
-          fontWeight: 800,
-          letterSpacing: '0.14em',
-          textTransform: 'uppercase',
-          color: brand.redLight,
-          mt: 0.5,
-        }}
-      >
-        {shortMonth.format(at)}
-      </Box>
-    </Box>
+    <div aria-hidden="true" className="date-badge">
+      <div className="date-badge__day">{dayOfMonth.format(at)}</div>
+      <div className="date-badge__month">{shortMonth.format(at)}</div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { GradingSchedule } from './GradingSchedule.tsx';
 import { PageHero, PageSection } from './PageHero.tsx';
@@ -9,12 +7,12 @@ import { UpcomingEvents } from './UpcomingEvents.tsx';
 /** /events: upcoming events (loaded in the browser), gradings, the provider's event schedule and private hire. */
 export function EventsPage() {
   return (
-    <Box component="main" id="main-content">
+    <main id="main-content">
       <PageHero overline="What's on" title="Events">
-        <Typography color="text.secondary" sx={{ mt: 2.5, maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
+        <p className="page-hero__lead">
           Fight nights, seminars, gradings and socials at our Aintree and St Helens studios. Come and train, compete or
           cheer on your teammates.
-        </Typography>
+        </p>
       </PageHero>
       <UpcomingEvents />
       <GradingSchedule />
@@ -26,6 +24,6 @@ export function EventsPage() {
         <GymWidget widget="events" title="Event schedule" />
       </PageSection>
       <PrivateEventCall />
-    </Box>
+    </main>
   );
 }

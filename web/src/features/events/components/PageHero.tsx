@@ -1,32 +1,18 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '@/app/brand.ts';
 
-/** The dark banner at the top of the events pages; its top padding clears the fixed site header. */
+/**
+ * The dark banner at the top of the events pages; its top padding clears the fixed site header.
+ * Plain elements styled by the static CSS (styles/eventsCss.ts), as is the section frame below.
+ */
 export function PageHero({ overline, title, children }: { overline: string; title: string; children?: ReactNode }) {
   return (
-    <Box
-      component="header"
-      sx={{
-        pt: { xs: 14, md: 16 },
-        pb: { xs: 6, md: 8 },
-        background: `radial-gradient(ellipse at 15% 0%, ${brand.red}55 0%, transparent 55%), radial-gradient(ellipse at 100% 100%, ${brand.redDark}33 0%, transparent 50%), linear-gradient(180deg, ${brand.coal} 0%, ${brand.ink} 100%)`,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography variant="overline" component="p" sx={{ color: 'primary.light', mb: 1.5 }}>
-          {overline}
-        </Typography>
-        <Typography variant="h1" component="h1" sx={{ maxWidth: 900 }}>
-          {title}
-        </Typography>
+    <header className="page-hero">
+      <div className="container container--lg">
+        <p className="page-hero__overline">{overline}</p>
+        <h1 className="page-hero__title">{title}</h1>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }
 
@@ -45,23 +31,19 @@ export function PageSection({
   tone?: 'plain' | 'raised';
 }) {
   const headingId = `${id}-heading`;
+  const raised = tone === 'raised';
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'raised' ? 'background.paper' : 'transparent' }}
-    >
-      <Container maxWidth="lg">
-        <Typography id={headingId} variant="h2" component="h2" sx={{ mb: lead ? 1.5 : { xs: 3, md: 4 } }}>
+    <section aria-labelledby={headingId} className={raised ? 'page-section page-section--raised' : 'page-section'}>
+      <div className="container container--lg">
+        <h2
+          id={headingId}
+          className={lead ? 'page-section__title page-section__title--with-lead' : 'page-section__title'}
+        >
           {title}
-        </Typography>
-        {lead && (
-          <Typography color="text.secondary" sx={{ mb: { xs: 3, md: 4 }, maxWidth: 720, fontSize: '1.05rem' }}>
-            {lead}
-          </Typography>
-        )}
+        </h2>
+        {lead && <p className="page-section__lead">{lead}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,58 +1,42 @@
-import Email from '@mui/icons-material/Email';
-import Facebook from '@mui/icons-material/Facebook';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import X from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { EmailIcon, FacebookIcon, WhatsAppIcon, XIcon } from '@/components/layout/contentIcons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { shareLinks, type ShareLink } from '../lib/shareLinks.ts';
 
-const icons: Record<ShareLink['network'], typeof Facebook> = {
-  facebook: Facebook,
-  x: X,
-  whatsapp: WhatsApp,
-  email: Email,
+const icons: Record<ShareLink['network'], typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  x: XIcon,
+  whatsapp: WhatsAppIcon,
+  email: EmailIcon,
 };
 
 export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string }) {
   return (
-    <Box component="section" aria-labelledby="share-event-heading">
-      <Typography id="share-event-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="share-event-heading">
+      <h2 id="share-event-heading" className="event-details__title share-links__title">
         Share This Event
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}
-      >
+      </h2>
+      <ul className="share-links">
         {shareLinks(pageUrl, title).map((link) => {
           const Icon = icons[link.network];
           return (
             <li key={link.network}>
-              <Button
+              <a
                 href={link.href}
-                variant="outlined"
-                color="inherit"
-                fullWidth
-                startIcon={<Icon aria-hidden="true" />}
+                className="button button--outlined button--full-width share-links__button"
                 data-share={link.network}
-                sx={{
-                  borderColor: 'divider',
-                  justifyContent: 'flex-start',
-                  textTransform: 'none',
-                  letterSpacing: 0,
-                  fontWeight: 700,
-                }}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
+                <span className="button__start-icon">
+                  <Icon />
+                </span>
                 <VisuallyHidden>Share on </VisuallyHidden>
                 {link.label}
                 {link.external && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
-              </Button>
+              </a>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
