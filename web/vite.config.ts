@@ -91,8 +91,17 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
     .join('+')}`;
 }
 
+/** `publicChunkOf`, worked out once per module and build: every group below asks about every module. */
+const chunkOfModule = new WeakMap<ChunkingContext, Map<string, string | null>>();
+function chunkOf(id: string, ctx: ChunkingContext): string | null {
+  let chunks = chunkOfModule.get(ctx);
+  if (!chunks) chunkOfModule.set(ctx, (chunks = new Map()));
+  if (!chunks.has(id)) chunks.set(id, publicChunkOf(id, ctx));
+  return chunks.get(id) ?? null;
+}
+
 /** The group of a chunk: a group's modules take their dependencies along, so the first screen claims its own first. */
-const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (publicChunkOf(id, ctx) === name ? name : null);
+const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null);
 const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'plain']);
 
 export default defineConfig({
@@ -111,7 +120,7 @@ export default defineConfig({
             { name: chunkIn('plain'), priority: 2 },
             {
               name: (id: string, ctx: ChunkingContext) => {
-                const chunk = publicChunkOf(id, ctx);
+                const chunk = chunkOf(id, ctx);
                 return chunk && !OWN_GROUP_CHUNKS.has(chunk) ? chunk : null;
               },
               priority: 1,

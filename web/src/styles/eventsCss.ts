@@ -19,6 +19,7 @@ ${up('md')}{.page-section{padding-block:72px}}
 .page-section__title,.event-state__title{margin:0 0 24px;font-family:${headingFont};font-weight:900;letter-spacing:-0.00833em;text-transform:uppercase;font-size:clamp(1.9rem, 4.5vw, 3rem);line-height:1.1}
 .page-section__title--with-lead{margin-bottom:12px}
 ${up('md')}{.page-section__title{margin-bottom:32px}.page-section__title--with-lead{margin-bottom:12px}}
+.event-page__heading,.no-events__title{margin:0 0 16px;font-weight:800;font-size:1.35rem;line-height:1.235;letter-spacing:0.00735em}
 .page-section__lead{margin:0 0 24px;max-width:720px;color:${brand.mist};font-size:1.05rem}
 ${up('md')}{.page-section__lead{margin-bottom:32px}}
 `;
@@ -36,7 +37,7 @@ ${up('md')}{.event-loading{padding-top:128px}}
 .no-events{padding:32px;text-align:center;background-color:${brand.coal};border:1px dashed ${divider};border-radius:30px}
 ${up('md')}{.no-events{padding:48px}}
 .no-events__icon{font-size:56px;color:${brand.redLight};margin-bottom:16px}
-.no-events__title{margin:0 0 12px;font-weight:800;font-size:1.35rem;line-height:1.235}
+.no-events__title{margin-bottom:12px}
 .no-events__text{margin:0 auto;max-width:560px;color:${brand.mist}}
 .alert{display:flex;padding:6px 16px;border-radius:10px;background-color:rgb(26,11,11);color:rgb(255,196,196);font-size:0.875rem;line-height:1.43;text-align:left}
 .alert__icon{margin:7px 12px 0 0;font-size:22px;opacity:0.9;color:#ff6b6b}
@@ -112,7 +113,6 @@ ${up('md')}{.event-page__grid{gap:40px;grid-template-columns:minmax(0, 1fr) 360p
 .event-page__image{grid-area:image}
 .event-page__about{grid-area:about}
 .event-page__map{grid-area:map}
-.event-page__heading{margin:0 0 16px;font-weight:800;font-size:1.35rem;line-height:1.235;letter-spacing:0.00735em}
 .event-page__heading--tight{margin-bottom:8px}
 .event-page__description{margin:0;white-space:pre-line;overflow-wrap:anywhere;color:${brand.mist};font-size:1.075rem;line-height:1.75}
 .event-page__location{margin:0 0 16px;color:${brand.mist}}

@@ -6,12 +6,12 @@ import { Header } from '@/components/layout/Header.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';
 import { SkipLink } from '@/components/layout/SkipLink.tsx';
 
-/** Drawn with MUI, so its code loads when it nears the viewport or at the first interaction (see HydrateWhenVisible). */
+/** Below every page's first screen, so its code loads when it nears the viewport or at the first interaction. */
 const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then((module) => module.Footer));
 
 /**
- * The public chrome around every public page except /signup: header, page, footer. Plain elements up to the page
- * itself (styles/staticCss.ts): each page puts its own content in the MUI theme.
+ * The public chrome around every public page except /signup: header, page, footer. Plain elements
+ * (styles/staticCss.ts): a page drawn with MUI puts its own content in the MUI theme.
  * Each page renders its own `<main id="main-content">` (the skip link's target).
  */
 export default function SiteLayout() {

@@ -85,15 +85,13 @@ export function Footer() {
             <ul className="site-footer__list site-footer__links">
               {quickLinks.map((link) => (
                 <li key={link.label}>
-                  {link.anchor ? (
-                    <Link to={`/#${link.anchor}`} onClick={anchorClick(link.anchor)} className="site-footer__link">
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <Link to={link.to ?? '/'} className="site-footer__link">
-                      {link.label}
-                    </Link>
-                  )}
+                  <Link
+                    to={link.anchor ? `/#${link.anchor}` : (link.to ?? '/')}
+                    onClick={link.anchor ? anchorClick(link.anchor) : undefined}
+                    className="site-footer__link"
+                  >
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { ArrowBackIcon } from '@/components/layout/contentIcons.tsx';
-import { OpenInNewIcon } from '@/components/layout/icons.tsx';
-import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+import { ExternalButtonLink } from '@/components/layout/ExternalButtonLink.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { useEventWithOthers } from '../api/useEventWithOthers.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
@@ -40,18 +39,12 @@ function EventDetails({ event, pageUrl }: { event: StudioEvent; pageUrl: string 
       <EventFacts event={event} price={formatDetailPrice(event.price)} />
       <div className="event-details__actions">
         {event.booking_url && (
-          <a
+          <ExternalButtonLink
             href={event.booking_url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="button button--contained button--large button--full-width"
           >
             Book Now
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            <span className="button__end-icon">
-              <OpenInNewIcon />
-            </span>
-          </a>
+          </ExternalButtonLink>
         )}
         <AddToCalendarButton event={event} pageUrl={pageUrl} />
       </div>

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { OpenInNewIcon } from './icons.tsx';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+
+/**
+ * A plain button-styled link to another site, in a new tab, that says so to screen readers and with an icon;
+ * `className` sets the button's look (classes of the static CSS).
+ */
+export function ExternalButtonLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <span className="button__end-icon">
+        <OpenInNewIcon />
+      </span>
+    </a>
+  );
+}
