@@ -62,19 +62,39 @@ export async function launchBrowser(): Promise<Browser> {
 /** axe-core with WCAG 2.2 AA rules; any serious or critical violation fails. */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
   // Judge the settled page: text caught half-way through a fade-in or fade-out has no meaningful contrast. A scroll
-  // just before starts its reveals a frame or two later (IntersectionObserver, then React), so the page counts as
-  // settled only after a few frames with nothing running (at most 3 s).
+  // just before starts its reveals a few frames later (layout, IntersectionObserver, then React), and a section that
+  // renders as it nears the viewport can shift the page again, so the page counts as settled only once nothing has
+  // run, moved or changed for a quarter of a second (at most 5 s).
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const deadline = performance.now() + 3000;
-    for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
-      await frame();
-      const running = document.getAnimations().filter((animation) => animation.playState === 'running');
-      quiet = running.length ? 0 : quiet + 1;
-      await Promise.race([
-        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
-      ]);
+    const deadline = performance.now() + 5000;
+    let lastChange = performance.now();
+    const changed = () => (lastChange = performance.now());
+    const observer = new MutationObserver(changed);
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true });
+    window.addEventListener('scroll', changed, { capture: true, passive: true });
+    try {
+      let height = document.documentElement.scrollHeight;
+      while (performance.now() < deadline) {
+        await frame();
+        const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+        if (running.length) {
+          changed();
+          await Promise.race([
+            Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+            new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+          ]);
+          continue;
+        }
+        if (document.documentElement.scrollHeight !== height) {
+          height = document.documentElement.scrollHeight;
+          changed();
+        }
+        if (performance.now() - lastChange >= 250) break;
+      }
+    } finally {
+      observer.disconnect();
+      window.removeEventListener('scroll', changed, { capture: true });
     }
   });
   const results = await new AxeBuilder({ page })
