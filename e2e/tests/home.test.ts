@@ -239,9 +239,15 @@ describe('header navigation', () => {
     await toggle.click();
     const close = page.getByRole('button', { name: 'Close menu' });
     assert.equal(await close.getAttribute('aria-expanded'), 'true');
-    await page.waitForTimeout(400);
-    const box = await menu.boundingBox();
-    assert.deepEqual([box?.x, box?.width, box?.height], [0, PHONE.width, PHONE.height]);
+    // The menu slides in; poll until it covers the screen.
+    await page.waitForFunction(
+      ({ width, height }) => {
+        const box = document.getElementById('mobile-menu')?.getBoundingClientRect();
+        return box?.x === 0 && box.width === width && box.height === height;
+      },
+      PHONE,
+      { timeout: 5000 },
+    );
     assert.equal(await headerState(page), 'solid');
     await screenshot(page, 'home-phone-menu-open');
     await assertAccessible(page, 'phone menu open');
@@ -258,8 +264,7 @@ describe('header navigation', () => {
 
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    await page.waitForTimeout(400);
-    assert.equal(await menu.isVisible(), false);
+    await menu.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Facilities' }).click();
@@ -270,8 +275,7 @@ describe('header navigation', () => {
     await menu.getByRole('link', { name: 'Events' }).click();
     await page.waitForURL(`${site.url}/events`);
     assert.equal(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
-    await page.waitForTimeout(400);
-    assert.equal(await menu.isVisible(), false);
+    await menu.waitFor({ state: 'hidden' });
     assert.deepEqual(errors, []);
   });
 });
@@ -293,9 +297,7 @@ describe('home page sections', () => {
     await page.getByRole('button', { name: 'Show less' }).click();
     assert.equal(await list.count(), 3);
     // Collapsing brings the reviews back into view rather than leaving the visitor at the footer.
-    await page.waitForTimeout(300);
-    const top = (await page.locator('#reviews').boundingBox())?.y ?? 9999;
-    assert.ok(Math.abs(top - 72) < 8, `reviews at ${top}px after collapsing`);
+    await assertSectionAtTop(page, 'reviews');
     await screenshot(page, 'home-phone-reviews');
     assert.deepEqual(errors, []);
   });
