@@ -59,12 +59,13 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** axe-core with WCAG 2.2 AA rules; any serious or critical violation fails. */
-export async function assertAccessible(page: Page, label: string): Promise<void> {
-  // Judge the settled page: text caught half-way through a fade-in or fade-out has no meaningful contrast. A scroll
-  // just before starts its reveals a few frames later (layout, IntersectionObserver, then React), and a section that
-  // renders as it nears the viewport can shift the page again, so the page counts as settled only once nothing has
-  // run, moved or changed for a quarter of a second (at most 5 s).
+/**
+ * Waits until the page is still: text caught half-way through a fade-in or fade-out has no meaningful contrast, and a
+ * screenshot of it shows no final colours. A scroll just before starts its reveals a few frames later (layout,
+ * IntersectionObserver, then React), and a section that renders as it nears the viewport can shift the page again,
+ * so the page counts as still only once nothing has run, moved or changed for a quarter of a second (at most 5 s).
+ */
+export async function waitUntilStill(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const deadline = performance.now() + 5000;
@@ -77,7 +78,13 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
       let height = document.documentElement.scrollHeight;
       while (performance.now() < deadline) {
         await frame();
-        const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+        // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out.
+        const running = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
         if (running.length) {
           changed();
           await Promise.race([
@@ -97,6 +104,11 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
       window.removeEventListener('scroll', changed, { capture: true });
     }
   });
+}
+
+/** axe-core with WCAG 2.2 AA rules, on the page once it is still; any serious or critical violation fails. */
+export async function assertAccessible(page: Page, label: string): Promise<void> {
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
+import {
+  assertAccessible,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  type Browser,
+  startSiteAndBrowser,
+  waitUntilStill,
+} from '../lib/browser.ts';
 import { staffApi, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
@@ -52,9 +60,6 @@ async function watchForDroppedSections(page: Page) {
   });
 }
 
-/** Lets scroll-in animations finish so axe sees final colours. */
-const settle = (page: Page) => page.waitForTimeout(1000);
-
 for (const [label, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -94,7 +99,7 @@ for (const [label, viewport] of [
 
       await page.mouse.wheel(0, 400);
       await page.locator('header[data-header-state="solid"]').waitFor();
-      await settle(page);
+      await waitUntilStill(page);
       await screenshot(page, `home-${label}-scrolled`);
       await page.evaluate('window.scrollTo(0, 0)');
       await page.locator('header[data-header-state="transparent"]').waitFor();
@@ -106,7 +111,7 @@ for (const [label, viewport] of [
       assert.equal(await footer.locator('a[href="/#instagram"]').count(), 1);
       assert.equal(await footer.locator('a[target="_blank"]').count(), 4);
       await footer.scrollIntoViewIfNeeded();
-      await settle(page);
+      await waitUntilStill(page);
       await screenshot(page, `home-${label}-footer`);
       assert.deepEqual(errors, []);
     });
@@ -291,7 +296,7 @@ describe('home page sections', () => {
     await page.locator('#reviews').getByText('Based on 29 reviews').waitFor();
     await page.getByRole('button', { name: 'See more reviews' }).click();
     assert.equal(await list.count(), 25);
-    await settle(page);
+    await waitUntilStill(page);
     await screenshot(page, 'home-phone-reviews-expanded');
     await assertAccessible(page, 'reviews expanded');
     await page.getByRole('button', { name: 'Show less' }).click();
@@ -313,13 +318,13 @@ describe('home page sections', () => {
     await page.getByRole('link', { name: /View the class timetable/ }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: /View the St Helens timetable/ }).waitFor({ timeout: 15_000 });
     await page.locator('#schedule').getByText('Mon-Fri').first().waitFor();
-    await settle(page);
+    await waitUntilStill(page);
     await screenshot(page, 'home-desktop-schedule');
 
     await page.locator('#instagram').scrollIntoViewIfNeeded();
     assert.equal(await page.getByRole('link', { name: /View this post on Instagram/ }).count(), 6);
     await page.getByText("This post couldn't load here.").first().waitFor({ timeout: 15_000 });
-    await settle(page);
+    await waitUntilStill(page);
     await screenshot(page, 'home-desktop-instagram');
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
@@ -338,7 +343,7 @@ describe('home page sections', () => {
     await form.getByText('Please enter your name').waitFor();
     await form.getByText('Please enter your email address').waitFor();
     await form.getByText('Please enter your message').waitFor();
-    await settle(page);
+    await waitUntilStill(page);
     await screenshot(page, 'home-phone-contact-errors');
     await assertAccessible(page, 'contact form with errors');
 
