@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { telHref } from '@studio/core/phone';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { studioCopy } from '@/content/studio.ts';
@@ -28,10 +29,10 @@ function ColumnHeading({ children }: { children: ReactNode }) {
   return <h2 className="site-footer__heading">{children}</h2>;
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function ContactLine({ Icon, children }: { Icon: ComponentType<{ className?: string }>; children: ReactNode }) {
   return (
     <div className="site-footer__contact-line">
-      {icon}
+      <Icon className="site-footer__contact-icon" />
       <div>{children}</div>
     </div>
   );
@@ -44,7 +45,6 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function Footer() {
   const anchorClick = useAnchorClick();
   const year = new Date().getFullYear();
-  const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
 
   return (
     <footer className="site-footer">
@@ -99,18 +99,18 @@ export function Footer() {
           <div>
             <ColumnHeading>Contact us</ColumnHeading>
             <address className="site-footer__contact">
-              <ContactLine icon={<EmailIcon className="site-footer__contact-icon" />}>
+              <ContactLine Icon={EmailIcon}>
                 <a href={`mailto:${siteConfig.email}`} className="site-footer__contact-link">
                   {siteConfig.email}
                 </a>
               </ContactLine>
-              <ContactLine icon={<PhoneIcon className="site-footer__contact-icon" />}>
-                <a href={phoneHref} className="site-footer__contact-link">
+              <ContactLine Icon={PhoneIcon}>
+                <a href={telHref(siteConfig.phone)} className="site-footer__contact-link">
                   {siteConfig.phone}
                 </a>
               </ContactLine>
               {Object.values(siteConfig.sites).map((site) => (
-                <ContactLine key={site.name} icon={<LocationOnIcon className="site-footer__contact-icon" />}>
+                <ContactLine key={site.name} Icon={LocationOnIcon}>
                   <strong className="site-footer__site">{site.name}</strong>
                   {site.address}
                 </ContactLine>

@@ -1,3 +1,4 @@
+import { telHref } from '@studio/core/phone';
 import { useEffect, useRef } from 'react';
 import { navItems } from '@/content/navigation.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -28,7 +29,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
       </ul>
       <MemberPortalLink className="button button--contained button--large button--full-width mobile-menu__portal" />
       <p className="mobile-menu__call">
-        Call us on <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+        Call us on <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
       </p>
     </nav>
   );

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { telHref } from '@studio/core/phone';
 import { lazy, Suspense, useRef } from 'react';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
@@ -51,7 +52,6 @@ function LazyContactForm() {
 
 /** The contact form, the studio's e-mail and phone, and both sites with a map each. */
 export function ContactSection() {
-  const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
   return (
     <Section
       id="contact"
@@ -79,7 +79,7 @@ export function ContactSection() {
             <Stack spacing={2} sx={{ mb: 4 }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Phone sx={{ color: 'primary.light' }} aria-hidden="true" />
-                <Link href={phoneHref} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                <Link href={telHref(siteConfig.phone)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                   {siteConfig.phone}
                 </Link>
               </Stack>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatSubmissionDate, replySubject } from '@studio/core/format';
+import { telHref } from '@studio/core/phone';
 import type { ContactSubmission } from '@studio/core/submissions';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -84,7 +85,7 @@ export function SubmissionDetail({
         </DetailField>
         {submission.phone && (
           <DetailField label="Phone">
-            <Link href={`tel:${submission.phone.replace(/\s+/g, '')}`} underline="always">
+            <Link href={telHref(submission.phone)} underline="always">
               {submission.phone}
             </Link>
           </DetailField>
@@ -101,12 +102,7 @@ export function SubmissionDetail({
           Reply via Email
         </Button>
         {submission.phone && (
-          <Button
-            color="inherit"
-            variant="outlined"
-            href={`tel:${submission.phone.replace(/\s+/g, '')}`}
-            startIcon={<PhoneIcon />}
-          >
+          <Button color="inherit" variant="outlined" href={telHref(submission.phone)} startIcon={<PhoneIcon />}>
             Call
           </Button>
         )}
