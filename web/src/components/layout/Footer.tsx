@@ -1,11 +1,12 @@
 import { telHref } from '@studio/core/phone';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { studioCopy } from '@/content/studio.ts';
 import { useAnchorClick } from './anchors.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { EmailIcon, FacebookIcon, InstagramIcon, LocationOnIcon, PhoneIcon } from './contentIcons.tsx';
+import type { IconComponent } from './icons.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const quickLinks: { label: string; anchor?: string; to?: string }[] = [
@@ -29,7 +30,7 @@ function ColumnHeading({ children }: { children: ReactNode }) {
   return <h2 className="site-footer__heading">{children}</h2>;
 }
 
-function ContactLine({ Icon, children }: { Icon: ComponentType<{ className?: string }>; children: ReactNode }) {
+function ContactLine({ Icon, children }: { Icon: IconComponent; children: ReactNode }) {
   return (
     <div className="site-footer__contact-line">
       <Icon className="site-footer__contact-icon" />

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
+
 /**
  * The Material icons the first screen draws (header, phone menu, hero), as plain SVG: MUI's icon components would
  * load MUI itself before the page could draw. Paths from @mui/icons-material; styled by `.icon`, and sized by the
  * class a component adds. The other plain components' icons are in contentIcons.tsx, out of the first screen's code.
  */
-export function icon(...paths: string[]) {
-  return function Icon({ className }: { className?: string }) {
+/** An icon component; `className` adds to `.icon` (a size, a colour). */
+export type IconComponent = (props: { className?: string }) => ReactNode;
+
+export function icon(...paths: string[]): IconComponent {
+  return function Icon({ className }) {
     return (
       <svg
         className={['icon', className].filter(Boolean).join(' ')}

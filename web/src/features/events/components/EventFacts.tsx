@@ -7,13 +7,14 @@ import {
   ConfirmationNumberIcon,
   LocationOnIcon,
 } from '@/components/layout/contentIcons.tsx';
+import type { IconComponent } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { eventStartDateTime } from '../lib/eventStructuredData.ts';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({ Icon, label, children }: { Icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <li className="event-facts__fact">
-      {icon}
+      <Icon className="event-facts__icon" />
       <span className="event-facts__text">
         <VisuallyHidden>{label}: </VisuallyHidden>
         {children}
@@ -26,16 +27,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function EventFacts({ event, price, dense = false }: { event: StudioEvent; price: string; dense?: boolean }) {
   return (
     <ul className={dense ? 'event-facts event-facts--dense' : 'event-facts'}>
-      <Fact icon={<CalendarMonthIcon className="event-facts__icon" />} label="Date">
+      <Fact Icon={CalendarMonthIcon} label="Date">
         <time dateTime={eventStartDateTime(event)}>{formatEventDate(event.date)}</time>
       </Fact>
-      <Fact icon={<AccessTimeIcon className="event-facts__icon" />} label="Time">
+      <Fact Icon={AccessTimeIcon} label="Time">
         {event.time}
       </Fact>
-      <Fact icon={<LocationOnIcon className="event-facts__icon" />} label="Location">
+      <Fact Icon={LocationOnIcon} label="Location">
         {event.location}
       </Fact>
-      <Fact icon={<ConfirmationNumberIcon className="event-facts__icon" />} label="Price">
+      <Fact Icon={ConfirmationNumberIcon} label="Price">
         <span className="event-facts__price">{price}</span>
       </Fact>
     </ul>

@@ -1,8 +1,9 @@
 import { EmailIcon, FacebookIcon, WhatsAppIcon, XIcon } from '@/components/layout/contentIcons.tsx';
+import type { IconComponent } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { shareLinks, type ShareLink } from '../lib/shareLinks.ts';
 
-const icons: Record<ShareLink['network'], typeof FacebookIcon> = {
+const icons: Record<ShareLink['network'], IconComponent> = {
   facebook: FacebookIcon,
   x: XIcon,
   whatsapp: WhatsAppIcon,
