@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVEAL_OFFSET_PX, ScrollReveal } from './ScrollReveal.tsx';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Entry = { isIntersecting: boolean; boundingClientRect: { top: number; bottom: number } };
+type Callback = (entries: Entry[]) => void;
 
 /** A controllable IntersectionObserver: the test says when the block enters or leaves the viewport. */
 function mockObserver() {
@@ -19,7 +20,9 @@ function mockObserver() {
   );
   return {
     options: () => observers[0]?.options,
-    report: (isIntersecting: boolean) => act(() => observers.forEach((o) => o.callback([{ isIntersecting }]))),
+    /** The block enters or leaves; `box` is where it is in the viewport (by default in the middle of it). */
+    report: (isIntersecting: boolean, box = { top: 300, bottom: 500 }) =>
+      act(() => observers.forEach((o) => o.callback([{ isIntersecting, boundingClientRect: box }]))),
   };
 }
 
@@ -30,6 +33,7 @@ function mockReducedMotion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 const block = () => screen.getByText('Our Journey').parentElement!;
+const FADE = /^opacity 0.8s ease-out/;
 
 describe('ScrollReveal', () => {
   it('shows content as rendered, hides it only once scrolled out, and shows it again on every return', () => {
@@ -59,5 +63,35 @@ describe('ScrollReveal', () => {
     );
     observer.report(false);
     expect(block()).toHaveAttribute('data-reveal', 'static');
+  });
+
+  it('fades only what is in sight: the first placement and a block that has left out of sight change at once', () => {
+    mockReducedMotion(false);
+    const observer = mockObserver();
+    render(
+      <ScrollReveal>
+        <p>Our Journey</p>
+      </ScrollReveal>,
+    );
+    const transition = () => getComputedStyle(block()).transition;
+    observer.report(false, { top: 1200, bottom: 1400 });
+    expect(block()).toHaveAttribute('data-reveal', 'hidden');
+    expect(transition()).toBe('none');
+    observer.report(true);
+    expect(block()).toHaveAttribute('data-reveal', 'shown');
+    expect(transition()).toMatch(FADE);
+    // Leaving by the bottom strip the offset leaves, still in sight: it fades out.
+    observer.report(false, { top: window.innerHeight - 60, bottom: window.innerHeight + 140 });
+    expect(transition()).toMatch(FADE);
+    observer.report(true);
+    // Scrolled past, above the viewport: nobody sees it, so it resets at once, and fades in again on return.
+    observer.report(false, { top: -400, bottom: -200 });
+    expect(block()).toHaveAttribute('data-reveal', 'hidden');
+    expect(transition()).toBe('none');
+    observer.report(true);
+    expect(transition()).toMatch(FADE);
+    // Jumped away from, below the viewport: at once too.
+    observer.report(false, { top: window.innerHeight + 2000, bottom: window.innerHeight + 2200 });
+    expect(transition()).toBe('none');
   });
 });

@@ -9,10 +9,26 @@ export const REVEAL_OFFSET_PX = 100;
 
 type RevealState = 'static' | 'hidden' | 'shown';
 
+/** How far a hidden block sits below its place, to rise from as it fades in. */
+const REVEAL_SHIFT_PX = 40;
+
+/**
+ * Whether a block that has just left the viewport is still partly in sight (in the bottom strip the offset leaves),
+ * so that it fades out; one out of sight resets at once. Its hidden place, REVEAL_SHIFT_PX lower, must be out of
+ * sight too, or moving it there would bring it straight back into view.
+ */
+function inSight(box: DOMRectReadOnly): boolean {
+  return box.bottom > -REVEAL_SHIFT_PX && box.top < window.innerHeight;
+}
+
 /**
  * Fades and lifts its content in as it scrolls into view, and resets once it leaves, so it plays again.
  * Prerendered HTML and browsers without JS or IntersectionObserver show the content as it is; it is hidden for
  * animation only after hydration, and never when the visitor prefers reduced motion.
+ *
+ * Only what the visitor can see animates. A block that leaves out of sight (scrolled past, or jumped away from)
+ * resets at once: a fade nobody sees would only run on in a section the browser has stopped rendering
+ * (`content-visibility: auto`, see Section), whose styles then stay half-faded until it is rendered again.
  */
 export function ScrollReveal({
   children,
@@ -25,9 +41,9 @@ export function ScrollReveal({
   sx?: SxProps<Theme>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<RevealState>('static');
-  // The first reading places the block without animating, so content already on screen never flickers.
-  const [animated, setAnimated] = useState(false);
+  // Each change says whether it animates: the first reading places the block without animating, so content
+  // already on screen never flickers.
+  const [reveal, setReveal] = useState<{ state: RevealState; animate: boolean }>({ state: 'static', animate: false });
 
   useEffect(() => {
     const element = ref.current;
@@ -36,11 +52,12 @@ export function ScrollReveal({
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        setState(entry.isIntersecting ? 'shown' : 'hidden');
-        if (first) {
-          first = false;
-          window.requestAnimationFrame(() => setAnimated(true));
-        }
+        const shown = entry.isIntersecting;
+        setReveal({
+          state: shown ? 'shown' : 'hidden',
+          animate: !first && (shown || inSight(entry.boundingClientRect)),
+        });
+        first = false;
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
     );
@@ -51,13 +68,13 @@ export function ScrollReveal({
   return (
     <Box
       ref={ref}
-      data-reveal={state}
+      data-reveal={reveal.state}
       sx={[
         {
-          transition: animated
+          transition: reveal.animate
             ? `opacity ${REVEAL_DURATION_MS}ms ease-out ${delay}ms, transform ${REVEAL_DURATION_MS}ms ease-out ${delay}ms`
             : 'none',
-          '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(40px)' },
+          '&[data-reveal="hidden"]': { opacity: 0, transform: `translateY(${REVEAL_SHIFT_PX}px)` },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
