@@ -63,47 +63,63 @@ export async function launchBrowser(): Promise<Browser> {
  * Waits until the page is still: text caught half-way through a fade-in or fade-out has no meaningful contrast, and a
  * screenshot of it shows no final colours. A scroll just before starts its reveals a few frames later (layout,
  * IntersectionObserver, then React), and a section that renders as it nears the viewport can shift the page again,
- * so the page counts as still only once nothing has run, moved or changed for a quarter of a second (at most 5 s).
+ * so the page counts as still only once nothing has run, moved or changed for a quarter of a second. A page that is
+ * not still within 5 s fails, naming what still moves: checked half-way, it would fail later for a less clear reason.
  */
 export async function waitUntilStill(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const moving = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out.
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    const describe = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
+      return `${name || 'an animation'} of <${target?.tagName.toLowerCase()} class="${target?.className}">`;
+    };
     const deadline = performance.now() + 5000;
     let lastChange = performance.now();
-    const changed = () => (lastChange = performance.now());
-    const observer = new MutationObserver(changed);
+    let lastMoved = '';
+    const changed = (what: string) => {
+      lastChange = performance.now();
+      lastMoved = what;
+    };
+    const observer = new MutationObserver(() => changed('the DOM'));
     observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true });
-    window.addEventListener('scroll', changed, { capture: true, passive: true });
+    const scrolled = () => changed('the scroll position');
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
     try {
       let height = document.documentElement.scrollHeight;
       while (performance.now() < deadline) {
         await frame();
-        // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out.
-        const running = document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-          );
-        if (running.length) {
-          changed();
+        const animations = running();
+        if (animations.length) {
+          changed('an animation');
           await Promise.race([
-            Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+            Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))),
             new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
           ]);
+          if (performance.now() >= deadline) return animations.map(describe).join(', ');
           continue;
         }
         if (document.documentElement.scrollHeight !== height) {
           height = document.documentElement.scrollHeight;
-          changed();
+          changed('the page height');
         }
-        if (performance.now() - lastChange >= 250) break;
+        if (performance.now() - lastChange >= 250) return null;
       }
+      return lastMoved;
     } finally {
       observer.disconnect();
-      window.removeEventListener('scroll', changed, { capture: true });
+      window.removeEventListener('scroll', scrolled, { capture: true });
     }
   });
+  assert.equal(moving, null, `the page was not still after 5 s; still moving: ${moving}`);
 }
 
 /** axe-core with WCAG 2.2 AA rules, on the page once it is still; any serious or critical violation fails. */
