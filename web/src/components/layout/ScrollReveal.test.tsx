@@ -32,18 +32,24 @@ function mockReducedMotion(reduce: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A reveal block around a paragraph, with the motion preference given and an observer the test drives. */
+function renderBlock({ reducedMotion }: { reducedMotion: boolean }) {
+  mockReducedMotion(reducedMotion);
+  const observer = mockObserver();
+  render(
+    <ScrollReveal>
+      <p>Our Journey</p>
+    </ScrollReveal>,
+  );
+  return observer;
+}
+
 const block = () => screen.getByText('Our Journey').parentElement!;
 const FADE = /^opacity 0.8s ease-out/;
 
 describe('ScrollReveal', () => {
   it('shows content as rendered, hides it only once scrolled out, and shows it again on every return', () => {
-    mockReducedMotion(false);
-    const observer = mockObserver();
-    render(
-      <ScrollReveal>
-        <p>Our Journey</p>
-      </ScrollReveal>,
-    );
+    const observer = renderBlock({ reducedMotion: false });
     expect(observer.options()?.rootMargin).toBe(`0px 0px -${REVEAL_OFFSET_PX}px 0px`);
     observer.report(true);
     expect(block()).toHaveAttribute('data-reveal', 'shown');
@@ -54,25 +60,13 @@ describe('ScrollReveal', () => {
   });
 
   it('never hides anything when the visitor prefers reduced motion', () => {
-    mockReducedMotion(true);
-    const observer = mockObserver();
-    render(
-      <ScrollReveal>
-        <p>Our Journey</p>
-      </ScrollReveal>,
-    );
+    const observer = renderBlock({ reducedMotion: true });
     observer.report(false);
     expect(block()).toHaveAttribute('data-reveal', 'static');
   });
 
   it('fades only what is in sight: the first placement and a block that has left out of sight change at once', () => {
-    mockReducedMotion(false);
-    const observer = mockObserver();
-    render(
-      <ScrollReveal>
-        <p>Our Journey</p>
-      </ScrollReveal>,
-    );
+    const observer = renderBlock({ reducedMotion: false });
     const transition = () => getComputedStyle(block()).transition;
     observer.report(false, { top: 1200, bottom: 1400 });
     expect(block()).toHaveAttribute('data-reveal', 'hidden');
