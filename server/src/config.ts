@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,6 +21,8 @@ export interface ServerConfig {
   sessionAbsoluteMs: number;
   loginAttempts: { max: number; windowMs: number };
   contactSubmissions: { max: number; windowMs: number };
+  /** Contact messages older than this many days are deleted automatically. */
+  contactRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -31,6 +34,12 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function wholeDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new ConfigError(`${name} must be a whole number of days, got "${env[name]}"`);
   return value;
 }
 
@@ -71,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_MINUTES', 12 * 60) * MINUTE,
     loginAttempts: { max: positiveNumber(env, 'LOGIN_MAX_FAILURES', 10), windowMs: 15 * MINUTE },
     contactSubmissions: { max: positiveNumber(env, 'CONTACT_MAX_PER_WINDOW', 5), windowMs: 10 * MINUTE },
+    contactRetentionDays: wholeDays(env, 'CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
   };
 }
