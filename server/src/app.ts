@@ -12,12 +12,13 @@ import { staffGuard } from './auth/staffGuard.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createEventStore } from './events/eventStore.ts';
-import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
+import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
@@ -86,6 +87,7 @@ export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
+  pages: PageRenderer | undefined;
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
@@ -127,15 +129,26 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     }
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
-    const events = createEventStore(db);
+    // The one call that makes the rendered pages show a change; the renderer is set once the build is loaded.
+    let pages: PageRenderer | undefined;
+    const siteChanged = () => pages?.siteChanged();
+    const events = createEventStore(db, siteChanged);
     const submissions = createSubmissionStore(db);
     const images = createImageStore(db, mediaDir);
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
     let site: StaticSite | undefined;
-    if (existsSync(config.webRoot)) {
-      site = await loadStaticSite(config.webRoot, { fallbackPreloads: eventPagePreloads });
+    const serverBuildPath = serverBuildPathFor(config.webRoot);
+    if (existsSync(config.webRoot) && serverBuildPath) {
+      site = await loadStaticSite(config.webRoot);
+      pages = await createPageRenderer({
+        serverBuildPath,
+        site: { eventWithOthers: events.withOthers },
+        upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
+        siteUrl: config.siteUrl,
+        onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
+      });
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }
@@ -202,17 +215,22 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
         return reply.code(404).send({ error: NOT_FOUND });
       }
-      if (!site) {
+      if (!site || !pages) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', CACHE_REVALIDATE)
           .send('The site has not been built yet. Run `npm run build`, then start the server again.');
       }
-      return site.serve(request, reply);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isPagePath(pathname)) return pages.serve(request, reply);
+      return (
+        (await site.serve(request, reply)) ??
+        reply.code(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found')
+      );
     });
 
-    return { app, db, site };
+    return { app, db, site, pages };
   } catch (error) {
     await app.close();
     throw error;

@@ -1,34 +1,18 @@
 /**
- * Security headers on every kind of response the self-hosted server gives: pages, the SPA fallback, assets, API
+ * Security headers on every kind of response the self-hosted server gives: pages, the not-found page, assets, API
  * JSON, API errors, media, 404s and crawler files. HSTS only when the request really came over HTTPS.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFakeWebBuild } from './lib/fakeWebBuild.ts';
 import { makeImage, signIn, startSite, startSites, upload, type RunningSite } from './lib/reliability.ts';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
-const INLINE_SCRIPT = 'window.__studio = { ready: true };';
-
-/** A tiny stand-in for the built web app: headers are the server's job, not the build's. */
-function fakeWebBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'studio-web-build-'));
-  const client = join(root, 'client');
-  const page = (title: string) =>
-    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title><script>${INLINE_SCRIPT}</script>` +
-    `<script type="module" src="/assets/entry-abc123.js"></script></head><body>${'<p>The Martial Arts Studio</p>'.repeat(60)}</body></html>`;
-  mkdirSync(join(client, 'assets'), { recursive: true });
-  mkdirSync(join(client, 'events'), { recursive: true });
-  writeFileSync(join(client, 'index.html'), page('Home'));
-  writeFileSync(join(client, 'events', 'index.html'), page('Events'));
-  writeFileSync(join(client, '__spa-fallback.html'), page('Loading'));
-  writeFileSync(join(client, 'assets', 'entry-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  writeFileSync(join(client, 'favicon.ico'), Buffer.alloc(64));
-  return root;
-}
+/** The inline script the stand-in build's home page carries (see lib/fakeWebBuild.ts). */
+const INLINE_SCRIPT = 'window.__page = "/";';
 
 /** Directive name -> its sources, from a CSP header. */
 function parseCsp(header: string): Map<string, string[]> {
@@ -52,7 +36,7 @@ let mediaUrl: string;
 let cookie: string;
 
 beforeAll(async () => {
-  webBuild = fakeWebBuild();
+  webBuild = writeFakeWebBuild();
   [site, proxied] = await startSites(
     startSite({ env: { WEB_BUILD_DIR: webBuild } }),
     startSite({ env: { WEB_BUILD_DIR: webBuild, TRUST_PROXY: 'true' } }),
@@ -82,7 +66,8 @@ interface Case {
 const RESPONSES: Case[] = [
   { name: 'home page (HTML)', path: () => '/', status: 200, type: /^text\/html/ },
   { name: 'prerendered page', path: () => '/events/', status: 200, type: /^text\/html/ },
-  { name: 'SPA fallback page', path: () => '/admin/dashboard', status: 200, type: /^text\/html/ },
+  { name: 'staff page', path: () => '/admin/dashboard', status: 200, type: /^text\/html/ },
+  { name: 'not-found page', path: () => '/no-such-page', status: 404, type: /^text\/html/ },
   {
     name: 'compressed page',
     path: () => '/',
@@ -97,7 +82,7 @@ const RESPONSES: Case[] = [
     status: 200,
     type: /^text\/html/,
   },
-  { name: 'script asset', path: () => '/assets/entry-abc123.js', status: 200, type: /^text\/javascript/ },
+  { name: 'script asset', path: () => '/assets/app-abc123.js', status: 200, type: /^text\/javascript/ },
   { name: 'icon', path: () => '/favicon.ico', status: 200, type: /^image\// },
   { name: 'missing asset (404)', path: () => '/assets/missing-000.js', status: 404, type: /./ },
   { name: 'missing file (404)', path: () => '/nothing-here.png', status: 404, type: /./ },

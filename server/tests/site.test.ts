@@ -1,46 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMBED_SOURCES } from '@studio/core/embedOrigins';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/site/staticSite.ts';
 import { siteConfig } from '../../web/src/content/siteConfig.ts';
-import {
-  Client,
-  dayFromToday,
-  eventInput,
-  staffClient,
-  startTestServer,
-  tempDir,
-  type TestServer,
-} from './testServer.ts';
-
-const INLINE_SCRIPT = 'window.__reactRouterContext = {"ssr":false};';
-const APP_JS = `console.log(${JSON.stringify('studio '.repeat(500))});`;
-
-/** A stand-in for `react-router build` output: prerendered pages, the SPA fallback and a hashed asset. */
-function writeWebBuild(buildDir: string): void {
-  const client = join(buildDir, 'client');
-  const page = (title: string) =>
-    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>Train with us.</p>'.repeat(100)}<script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
-  for (const path of STATIC_PUBLIC_PATHS) {
-    mkdirSync(join(client, path), { recursive: true });
-    writeFileSync(join(client, path, 'index.html'), page(`page ${path}`));
-  }
-  writeFileSync(join(client, '__spa-fallback.html'), page('fallback'));
-  mkdirSync(join(client, 'assets'), { recursive: true });
-  writeFileSync(join(client, 'assets', 'app-abc123.js'), APP_JS);
-  writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-}
+import { FAKE_ASSET as APP_JS, writeFakeWebBuild } from './lib/fakeWebBuild.ts';
+import { Client, dayFromToday, eventInput, staffClient, startTestServer, type TestServer } from './testServer.ts';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  const buildDir = tempDir('studio-web-build-');
-  writeWebBuild(buildDir);
-  server = await startTestServer({ WEB_BUILD_DIR: buildDir });
+  server = await startTestServer({ WEB_BUILD_DIR: writeFakeWebBuild() });
 });
 afterAll(() => server?.destroy());
 
@@ -59,40 +31,91 @@ function rawBody(path: string, encoding: string): Promise<Buffer> {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 
-describe('the static site', () => {
-  it('serves each prerendered page as HTML that revalidates', async () => {
-    for (const path of ['/', '/classes/kickboxing', '/events', '/signup', '/events/']) {
+/** The number of the render that made a page (the stand-in build writes it into each page). */
+const renderOf = (html: string) => Number(/<p id="render">(\d+)<\/p>/.exec(html)?.[1]);
+
+describe('the rendered site', () => {
+  it('renders each public page as HTML that revalidates', async () => {
+    for (const path of STATIC_PUBLIC_PATHS) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(await answer.text()).toContain(`<h1>page ${path.replace(/(.)\/$/, '$1')}</h1>`);
+      expect(await answer.text()).toContain(`<h1>page ${path}</h1>`);
     }
   });
 
-  it('answers page paths it has no file for with the SPA fallback and 200', async () => {
-    for (const path of [
-      '/events/0b7c1c7e-1111-4222-8333-444455556666',
-      '/admin',
-      '/admin/dashboard',
-      '/no-such-page',
-    ]) {
+  it('answers unknown paths and unknown event ids with 404 and the not-found page', async () => {
+    for (const path of ['/no-such-page', '/classes/underwater-judo', '/events/0b7c1c7e-1111-4222-8333-444455556666']) {
       const answer = await get(path);
-      expect(answer.status, path).toBe(200);
-      expect(await answer.text()).toContain('<h1>fallback</h1>');
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).toMatch(/<h1>(Page not found|Event Not Found)<\/h1>/);
     }
   });
 
-  it("preloads an event page's event with its HTML, and nothing for other fallback pages", async () => {
-    const id = '0b7c1c7e-1111-4222-8333-444455556666';
-    for (const path of [`/events/${id}`, `/events/${id}/`]) {
-      expect((await get(path)).headers.get('link'), path).toBe(
-        `</api/events/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      );
+  it('renders an event page with its event, and a change to the event on the next request', async () => {
+    const staff = await staffClient(server);
+    const event = (await staff.post('/api/admin/events', eventInput({ title: 'Fight Night', date: dayFromToday(9) })))
+      .body.event;
+    const first = await get(`/events/${event.id}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<h1>Fight Night</h1>');
+
+    await staff.put(
+      `/api/admin/events/${event.id}`,
+      eventInput({ title: 'Fight Night & Social', date: dayFromToday(9) }),
+    );
+    expect(await (await get(`/events/${event.id}`)).text()).toContain('<h1>Fight Night &amp; Social</h1>');
+
+    await staff.delete(`/api/admin/events/${event.id}`);
+    expect((await get(`/events/${event.id}`)).status).toBe(404);
+  });
+
+  it('serves a page from the cache until the site changes, then renders it once again', async () => {
+    const first = await (await get('/signup')).text();
+    const again = await (await get('/signup')).text();
+    expect(renderOf(again)).toBe(renderOf(first));
+
+    const staff = await staffClient(server);
+    await staff.post('/api/admin/events', eventInput({ date: dayFromToday(3) }));
+    const after = await (await get('/signup')).text();
+    expect(renderOf(after)).toBeGreaterThan(renderOf(first));
+    const [a, b] = await Promise.all([get('/signup'), get('/signup')]);
+    expect(renderOf(await a.text())).toBe(renderOf(after));
+    expect(renderOf(await b.text())).toBe(renderOf(after));
+  });
+
+  it('renders the known pages again after a change without waiting for a visitor', async () => {
+    await get('/');
+    const staff = await staffClient(server);
+    await staff.post('/api/admin/events', eventInput({ date: dayFromToday(4) }));
+    await server.pages!.cache.warmed();
+    const size = server.pages!.cache.size();
+    expect(size).toBeGreaterThanOrEqual(STATIC_PUBLIC_PATHS.length);
+    await get('/');
+    await get('/events');
+    expect(server.pages!.cache.size()).toBe(size);
+  });
+
+  it("names each page's own inline scripts in its CSP", async () => {
+    for (const path of ['/', '/events', '/no-such-page']) {
+      const answer = await get(path);
+      const html = await answer.text();
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      const scriptSrc = /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const listed = scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
+      expect(listed.sort(), path).toEqual(hashes.map((hash) => `'${hash}'`).sort());
     }
-    for (const path of ['/events/not-an-id', '/events/a>b', `/events/${id}/more`, '/admin', '/', '/events']) {
-      expect((await get(path)).headers.get('link'), path).toBeNull();
-    }
+    const csp = (path: string) => get(path).then((answer) => answer.headers.get('content-security-policy'));
+    expect(await csp('/')).not.toBe(await csp('/events'));
+  });
+
+  it('answers a page asked for again with the same ETag with 304', async () => {
+    const etag = (await get('/events')).headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get('/events', { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('answers a missing file or unknown API path with 404', async () => {
@@ -131,7 +154,8 @@ describe('the static site', () => {
   });
 
   it('puts security headers on every response, with the inline script hashes of each page in its CSP', async () => {
-    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    const script = (path: string) => `window.__page = ${JSON.stringify(path)};`;
+    const hash = (path: string) => `'sha256-${createHash('sha256').update(script(path)).digest('base64')}'`;
     for (const path of ['/', '/admin/dashboard', '/api/events', '/api/nothing', '/assets/app-abc123.js']) {
       const answer = await get(path);
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -149,7 +173,7 @@ describe('the static site', () => {
         expect(csp, path).toContain(directive);
       }
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      if (path === '/' || path === '/admin/dashboard') expect(csp).toContain(hash);
+      if (path === '/' || path === '/admin/dashboard') expect(csp).toContain(hash(path));
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
   });

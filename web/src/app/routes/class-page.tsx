@@ -1,10 +1,16 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
+import { data } from 'react-router';
 import { Themed } from '@/app/Themed.tsx';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { ClassPage } from '@/features/classes/components/ClassPage.tsx';
 import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/class-page';
+
+/** Any slug but the eight classes' is the not-found page, answered with 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  return isClassSlug(params.slug) ? null : data(null, { status: 404 });
+}
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
   if (!isClassSlug(params.slug)) return notFoundMeta();

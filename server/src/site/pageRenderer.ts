@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { studioToday } from '@studio/core/eventRules';
+import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import type { SiteData } from '@studio/core/siteData';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRenderCache } from './renderCache.ts';
+import {
+  CACHE_REVALIDATE,
+  etagOf,
+  inlineScriptHashes,
+  isCompressible,
+  sendHeld,
+  type HeldResponse,
+} from './staticSite.ts';
+
+/** React Router's answers to a client-side navigation: `/events/{id}.data`, `/_root.data` for the home page. */
+const DATA_REQUEST = /\.data$/;
+
+/** Headers of React Router's response that the cached page keeps (the rest are set by sendHeld). */
+const KEPT_HEADERS = ['location', 'x-remix-redirect', 'x-remix-status', 'x-remix-reload', 'x-remix-replace'];
+
+export interface PageRendererOptions {
+  /** The web app's server build (`web/dist/server/index.js`), beside the client files. */
+  serverBuildPath: string;
+  site: SiteData;
+  /** The upcoming events' ids: their pages are rendered ahead of visitors with the public pages. */
+  upcomingEventIds(): string[];
+  /** SITE_URL: when set, pages name this origin whatever address they were asked at. */
+  siteUrl: string | undefined;
+  onError(error: unknown, url: string): void;
+}
+
+/** The web app's server build next to its client files, if it was built (`npm run build`). */
+export function serverBuildPathFor(webRoot: string): string | undefined {
+  const path = resolve(webRoot, '..', 'server', 'index.js');
+  return existsSync(path) ? path : undefined;
+}
+
+/** Whether a path is a page (or a page's data) for the renderer rather than a file. */
+export function isPagePath(pathname: string): boolean {
+  return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
+}
+
+async function held(response: Response): Promise<HeldResponse> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  const html = contentType.startsWith('text/html');
+  return {
+    status: response.status,
+    body,
+    contentType,
+    cacheControl: CACHE_REVALIDATE,
+    etag: etagOf(body),
+    // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data).
+    csp: html ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }) : undefined,
+    headers,
+    compressible: isCompressible(contentType, body.length),
+    encoded: new Map(),
+  };
+}
+
+/**
+ * The public pages rendered in-process by the web app's server build (React Router `createRequestHandler`), with
+ * the loaders reading the stores directly, behind the render cache: `siteChanged()` is the one call that makes
+ * every page show a change.
+ */
+export async function createPageRenderer(options: PageRendererOptions) {
+  const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const loadContext = { site: options.site };
+  const cache = createRenderCache({
+    render: async (url) => held(await handle(new Request(url), loadContext)),
+    warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
+    knownOrigins: options.siteUrl ? [options.siteUrl] : [],
+    // "Upcoming" moves on at midnight in the studio's time zone: an event page's list of others with it.
+    period: () => studioToday(),
+    onError: options.onError,
+  });
+  cache.invalidate();
+
+  return {
+    cache,
+    /** The site's data changed: every page is rendered again before it is served again. */
+    siteChanged: () => cache.invalidate(),
+
+    async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+      let url: string;
+      try {
+        url = new URL(request.url, origin).href;
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+      return sendHeld(request, reply, await cache.get(url));
+    },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
