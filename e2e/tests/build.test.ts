@@ -131,6 +131,21 @@ describe('rendered public pages', () => {
     }
   });
 
+  test('the home page describes each of the two sites as a LocalBusiness (ExerciseGym) with its hours', () => {
+    const blocks = [...headOf(htmlOf('/')).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    );
+    const gyms = blocks.filter((block) => block['@type'] === 'ExerciseGym');
+    assert.deepEqual(
+      gyms.map((gym) => gym.name),
+      ['The Martial Arts Studio, Aintree, Liverpool', 'The Martial Arts Studio, St Helens'],
+    );
+    for (const gym of gyms) {
+      assert.ok((gym.openingHoursSpecification as unknown[]).length > 0, `${String(gym.name)} has opening hours`);
+      assert.match(String((gym.address as { streetAddress: string }).streetAddress), /\w/);
+    }
+  });
+
   test('the home page preloads its hero image with high priority', () => {
     const head = headOf(htmlOf('/'));
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(head)?.[0];
