@@ -91,6 +91,14 @@ if (args.includes('--headers-only')) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (htmlFiles(clientDir).length === 0) {
+    // The pages are rendered by a server (docs/decisions/007-live-rendering.md); Hosting alone would have none.
+    console.error(
+      'This build renders its pages on the server, and the Firebase function that renders them is not part of the ' +
+        'deployment yet: deploying now would publish a site without pages. Nothing was deployed.',
+    );
+    process.exit(1);
+  }
   await writeSecurityHeaders(inlineScriptHashes());
   run(join(bin, 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...args]);
 }

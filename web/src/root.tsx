@@ -37,7 +37,7 @@ export function ErrorBoundary() {
   return <RouteErrorPage />;
 }
 
-/** Rendered into the SPA fallback and shown until the page's code has loaded. */
+/** Shown by a page whose data loads in the browser (a route with a hydrating client loader) until it has. */
 export function HydrateFallback() {
   return <AppLoading />;
 }
