@@ -142,13 +142,17 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     const serverBuildPath = serverBuildPathFor(config.webRoot);
     if (existsSync(config.webRoot) && serverBuildPath) {
       site = await loadStaticSite(config.webRoot);
-      pages = await createPageRenderer({
+      const renderer = await createPageRenderer({
         serverBuildPath,
         site: { eventWithOthers: events.withOthers },
         upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
         siteUrl: config.siteUrl,
         onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
       });
+      pages = renderer;
+      app.addHook('onRequest', async (request) => renderer.requestStarted(request));
+      app.addHook('onResponse', async (request) => renderer.requestEnded(request));
+      app.addHook('onRequestAbort', async (request) => renderer.requestEnded(request));
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }

@@ -77,7 +77,12 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const loadContext = { site: options.site };
+  // Requests being answered, and what waits for there to be none (see the cache's `idle`).
+  const answering = new Set<object>();
+  let waiters: (() => void)[] = [];
+  const idle = () => (answering.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
   const cache = createRenderCache({
+    idle,
     render: async (url) => held(await handle(new Request(url), loadContext)),
     warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
     knownOrigins: options.siteUrl ? [options.siteUrl] : [],
@@ -91,6 +96,19 @@ export async function createPageRenderer(options: PageRendererOptions) {
     cache,
     /** The site's data changed: every page is rendered again before it is served again. */
     siteChanged: () => cache.invalidate(),
+
+    /** Fastify hooks (onRequest; onResponse and onRequestAbort): warming waits while requests are answered. */
+    requestStarted(request: object): void {
+      answering.add(request);
+    },
+    requestEnded(request: object): void {
+      answering.delete(request);
+      if (answering.size === 0) {
+        const ready = waiters;
+        waiters = [];
+        for (const resolve of ready) resolve();
+      }
+    },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;

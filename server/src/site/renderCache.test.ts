@@ -16,9 +16,10 @@ function controlledRenderer() {
     });
   const finishAll = async () => {
     // Warming renders one page after another, each after the one before: finish what waits, round after round.
-    for (let round = 0; round < 20; round += 1) {
+    for (let round = 0; round < 30; round += 1) {
       for (const pending of state.renders.splice(0)) pending.finish();
-      await new Promise((resolve) => setImmediate(resolve));
+      // Warming lets a timer pass before each page: so does each round.
+      await new Promise((resolve) => setTimeout(resolve, 1));
     }
   };
   return { state, render, finishAll };
@@ -68,6 +69,24 @@ describe('the render cache', () => {
       `${ORIGIN}/events v2`,
     ]);
     expect(state.renders.length).toBe(rendersBefore);
+  });
+
+  it('starts warming a page only while no request is being answered', async () => {
+    const { state, render, finishAll } = controlledRenderer();
+    let busy: (() => void) | undefined;
+    const idle = () => (busy ? new Promise<void>((resolve) => (busy = resolve)) : Promise.resolve());
+    const cache = createRenderCache({ render, warmPaths: () => ['/', '/events'], knownOrigins: [ORIGIN], idle });
+    busy = () => undefined;
+    cache.invalidate();
+    await finishAll();
+    expect(state.renders).toEqual([]);
+    expect(cache.size()).toBe(0);
+    const release = busy;
+    busy = undefined;
+    release();
+    await finishAll();
+    await cache.warmed();
+    expect(cache.size()).toBe(2);
   });
 
   it('keeps no failed render, so the next request tries again', async () => {

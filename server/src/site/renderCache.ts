@@ -24,6 +24,12 @@ export interface RenderCacheOptions<Page extends Rendered> {
   period?: () => string;
   /** Told about a render that failed outright (the page is answered as an error and not kept). */
   onError?: (error: unknown, url: string) => void;
+  /**
+   * Resolves when no request is being answered. A render holds the one thread for tens of milliseconds (hundreds on
+   * a busy machine), and a request's own steps each wait behind it, so warming starts a page only when the server
+   * is otherwise idle.
+   */
+  idle?: () => Promise<void>;
 }
 
 const DEFAULT_MAX_ENTRIES = 1000;
@@ -39,6 +45,8 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
   let period = options.period?.();
   let generation = 0;
   let warming: Promise<void> = Promise.resolve();
+  /** Renders a visitor is waiting for: warming lets them finish before it starts another page. */
+  const asked = new Set<Promise<unknown>>();
 
   function keep(url: string, page: Promise<Page>): void {
     pages.set(url, page);
@@ -70,6 +78,10 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
       await previous;
       for (const origin of warmOrigins) {
         for (const path of paths) {
+          // Rendering is CPU work on one thread: visitors go first. A timer lets waiting connections be read.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          await options.idle?.();
+          while (asked.size > 0) await Promise.race(asked).catch(() => undefined);
           // A newer change started its own warming: this one's pages would be thrown away.
           if (generation !== ownGeneration) return;
           const url = origin + path;
@@ -112,7 +124,11 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
         pages.set(url, cached);
         return cached;
       }
-      return renderAndKeep(url);
+      const page = renderAndKeep(url);
+      asked.add(page);
+      const done = () => asked.delete(page);
+      page.then(done, done);
+      return page;
     },
     invalidate,
     /** Resolves once the current warming has rendered every known page (tests and the bench wait for it). */

@@ -12,7 +12,8 @@
  * the first one or two tasks; see docs/decisions/001-prerendering.md.
  *
  * Runs on the server on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
- * has the shape it expects, so a React Router upgrade that changes it fails the build instead of a page.
+ * has the shape it expects, so a React Router upgrade that changes it fails every page (and the e2e build test)
+ * instead of leaving pages half-working.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
