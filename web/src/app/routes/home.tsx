@@ -8,9 +8,13 @@ const title = `${siteConfig.name} | Kickboxing, Thai Boxing, Boxing & MMA in Liv
 const description =
   'Premiere martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
 
-/** The studio's details, read when the page is rendered, for its structured data. */
+/**
+ * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
+ * from the studio's details when the page is rendered. Worked out here, on the server, so the page's code does not
+ * carry it.
+ */
 export function loader() {
-  return { studio: studioDetails() };
+  return { localBusinesses: localBusinessJsonLd(studioDetails()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -21,8 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { tagName: 'link', rel: 'canonical', href: `${siteConfig.url}/` },
-    // Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results.
-    ...(loaderData ? localBusinessJsonLd(loaderData.studio).map((site) => ({ 'script:ld+json': site })) : []),
+    ...(loaderData?.localBusinesses ?? []).map((site) => ({ 'script:ld+json': site })),
   ];
 }
 
