@@ -11,6 +11,8 @@ import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts'
 import { staffGuard } from './auth/staffGuard.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
+import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
@@ -86,6 +88,7 @@ export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
+  content: ContentStore;
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
@@ -130,6 +133,11 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     const events = createEventStore(db);
     const submissions = createSubmissionStore(db);
     const images = createImageStore(db, mediaDir);
+    // The one hook every content save and restore calls, after commit: what shows content (a cache of rendered
+    // pages) is refreshed from here.
+    const content = createContentStore(db, {
+      onChange: (section) => app.log.info({ section }, 'site content changed'),
+    });
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
@@ -167,6 +175,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
+    publicContentRoutes(app, content);
     contactRoutes(app, submissions, config.contactSubmissions);
     authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
 
@@ -181,6 +190,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       staffImageRoutes(staff, images, () => {
         slotsJson = undefined;
       });
+      staffContentRoutes(staff, content);
     });
 
     const baseUrl = (request: { protocol: string; host: string }) =>
@@ -212,7 +222,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       return site.serve(request, reply);
     });
 
-    return { app, db, site };
+    return { app, db, site, content };
   } catch (error) {
     await app.close();
     throw error;
