@@ -4,6 +4,7 @@ import { contentMessages, type ContentRevision, type ContentSection } from '@stu
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
+import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SiteContentPage } from './SiteContentPage.tsx';
@@ -16,8 +17,9 @@ const pricing: ContentSection<'pricing'> = {
   updated_by: 'coach@example.com',
 };
 
-function renderAt(content: NonNullable<Parameters<typeof fakeBackend>[0]>['content']) {
-  const backend = fakeBackend({ content });
+/** The content calls a test needs, as plain mocks (the port's are generic over the section). */
+function renderAt(content: Record<string, unknown>) {
+  const backend = fakeBackend({ content: content as Partial<Backend['content']> });
   renderAdmin(<SiteContentPage />, { backend, path: '/admin/content' });
   return { backend, user: userEvent.setup({ delay: null }) };
 }
