@@ -28,7 +28,7 @@ function renderAt(content: Record<string, unknown>) {
 const findPlan = () => screen.findByRole('group', { name: 'Plan 1' }, { timeout: 20_000 });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.selectOptions(screen.getByLabelText('Section'), label);
+  await user.selectOptions(screen.getByLabelText('Section to edit'), label);
 }
 
 describe('Site Content editor', { timeout: 60_000 }, () => {

@@ -43,7 +43,7 @@ export function SiteContentPage() {
       <TextField
         select
         id="content-section"
-        label="Section"
+        label="Section to edit"
         value={section}
         onChange={(event) => setParams({ section: event.target.value })}
         slotProps={{ select: { native: true } }}
