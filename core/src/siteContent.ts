@@ -11,7 +11,7 @@ export const contentMessages = {
   required: 'Please fill in this field',
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
   conflict: 'Someone else saved this section while you were editing. Reload to see their changes.',
-  saved: 'Published. The site shows the change now.',
+  saved: 'Saved and published.',
   saveFailed: 'Failed to save. Please try again.',
   loadFailed: 'Failed to load the site content. Please try again.',
   historyFailed: 'Failed to load the history. Please try again.',

@@ -81,7 +81,7 @@ test('staff change the Pay As You Go price, get it refused when invalid, and res
 
   await plan.getByLabel('Price').fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   assert.equal(await payAsYouGo(), 12);
   await screenshot(page, 'content-pricing-saved-desktop');
 
@@ -104,7 +104,7 @@ test('a second editor with a stale version is refused and can reload', async () 
   for (const { page } of [first, second]) await openSection(page, 'Opening hours');
   await first.page.getByRole('textbox', { name: 'Hours', exact: true }).first().fill('7am-10pm');
   await first.page.getByRole('button', { name: 'Save' }).click();
-  await first.page.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+  await first.page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
 
   await second.page.getByRole('textbox', { name: 'Hours', exact: true }).first().fill('6am-11pm');
   await second.page.getByRole('button', { name: 'Save' }).click();
@@ -129,7 +129,7 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   await faq.getByLabel('Answer').waitFor({ timeout: 15_000 });
   await faq.getByLabel('Answer').fill('Yes. Start with any beginners session.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   assert.equal((await publicContent()).classes.kickboxing.faqs[0]?.answer, 'Yes. Start with any beginners session.');
 
   await page.getByLabel('Section to edit').selectOption({ label: 'Notice banner' });
@@ -144,7 +144,7 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   await page.getByLabel('Link address (optional)').fill('/events');
   await page.getByLabel('Link text (optional)').fill('See what is on');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   const banner = (await publicContent()).banner;
   assert.equal(banner.message, 'Both studios closed 25-26 December');
   assert.equal(banner.endsOn, '2099-12-26');

@@ -145,6 +145,7 @@ export function ContentFields(props: ContentFieldsProps) {
 
   const max = maxLengthOf(schema);
   const date = isDateField(section, path);
+  const multiline = !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(key);
   return (
     <TextField
       id={id}
@@ -156,8 +157,8 @@ export function ContentFields(props: ContentFieldsProps) {
       helperText={problem ?? ' '}
       disabled={readOnly}
       fullWidth
-      multiline={!date && max !== null && max > 200}
-      minRows={!date && max !== null && max > 200 ? 2 : undefined}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
       slotProps={{ inputLabel: { shrink: date ? true : undefined } }}
     />
   );
@@ -200,6 +201,9 @@ function NumberField({
     />
   );
 }
+
+/** Addresses stay on one line however long they may be. */
+const SINGLE_LINE_KEYS = new Set(['href', 'url', 'linkUrl', 'memberPortalUrl', 'facebook', 'instagram', 'email']);
 
 const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: { xs: 1.5, sm: 2.5 }, pb: 2.5 };
 const legendSx = { px: 1, fontWeight: 800 };

@@ -14,7 +14,7 @@ import {
   type ContentSection,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
@@ -85,8 +85,8 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
 
   return (
     <>
-      <StatusBanners banners={banners} onDismiss={dismiss} />
       <SectionForm
+        status={<StatusBanners banners={banners} onDismiss={dismiss} />}
         key={loaded.data.version}
         section={section}
         stored={loaded.data}
@@ -129,6 +129,7 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
 }
 
 function SectionForm({
+  status,
   section,
   stored,
   save,
@@ -139,6 +140,8 @@ function SectionForm({
   historyOpen,
   onToggleHistory,
 }: {
+  /** The outcome of the last save, shown beside the Save button where the eye is. */
+  status: ReactNode;
   section: ContentSectionId;
   stored: ContentSection;
   save: (version: number, content: unknown) => Promise<ContentSection>;
@@ -219,20 +222,6 @@ function SectionForm({
           History
         </Button>
       </Stack>
-      {conflict && (
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" onClick={onReload}>
-              Reload
-            </Button>
-          }
-        >
-          {contentMessages.conflict}
-        </Alert>
-      )}
       <ContentFields
         section={section}
         schema={schema}
@@ -241,7 +230,24 @@ function SectionForm({
         uploadPhoto={uploadPhoto}
         onChange={(path, next) => setDraft((current: unknown) => setAt(current, path, next))}
       />
-      <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+      <Box sx={{ mt: 3 }}>
+        {status}
+        {conflict && (
+          <Alert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" onClick={onReload}>
+                Reload
+              </Button>
+            }
+          >
+            {contentMessages.conflict}
+          </Alert>
+        )}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
