@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
+import { BackToDashboard } from '@/features/admin/layout/components/BackToDashboard.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
@@ -33,6 +34,7 @@ export function SiteContentPage() {
   const section: ContentSectionId = isContentSectionId(asked) ? asked : CONTENT_SECTIONS[0]!.id;
   return (
     <>
+      <BackToDashboard />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
         Site Content
       </Typography>
