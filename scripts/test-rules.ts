@@ -257,7 +257,11 @@ async function main() {
 
   log(`Emulators ready (logs in ${logDir}). Running the tests.`);
   const testFiles = rulesOnly
-    ? ['functions/emulator-tests/firestore.rules.test.ts', 'functions/emulator-tests/storage.rules.test.ts']
+    ? [
+        'functions/emulator-tests/firestore.rules.test.ts',
+        'functions/emulator-tests/content.rules.test.ts',
+        'functions/emulator-tests/storage.rules.test.ts',
+      ]
     : [];
   // Asynchronous, so that Ctrl+C still reaches the handlers that stop the emulators.
   const tests = spawn(

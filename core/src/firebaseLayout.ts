@@ -10,7 +10,12 @@ export const COLLECTIONS = {
   images: 'images',
   contactRateLimits: 'contact_rate_limits',
   mail: 'mail',
+  /** Site content (issue 19): `content/{section}`, each with its write-once `revisions/{version}`. */
+  content: 'content',
 } as const;
+
+/** The subcollection of a content section that keeps every version of it. */
+export const CONTENT_REVISIONS = 'revisions';
 
 /**
  * Where the Firebase deployment keeps image files: one folder per studio in the bucket, with the WebP variants

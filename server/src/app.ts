@@ -11,6 +11,8 @@ import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts'
 import { staffGuard } from './auth/staffGuard.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
+import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
@@ -88,6 +90,7 @@ export interface BuiltServer {
   db: Database;
   site: StaticSite | undefined;
   pages: PageRenderer | undefined;
+  content: ContentStore;
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
@@ -135,6 +138,11 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     const events = createEventStore(db, siteChanged);
     const submissions = createSubmissionStore(db);
     const images = createImageStore(db, mediaDir);
+    // The one hook every content save and restore calls, after commit: what shows content (a cache of rendered
+    // pages) is refreshed from here.
+    const content = createContentStore(db, {
+      onChange: (section) => app.log.info({ section }, 'site content changed'),
+    });
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
@@ -184,6 +192,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
+    publicContentRoutes(app, content);
     contactRoutes(app, submissions, config.contactSubmissions);
     authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
 
@@ -198,6 +207,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       staffImageRoutes(staff, images, () => {
         slotsJson = undefined;
       });
+      staffContentRoutes(staff, content);
     });
 
     const baseUrl = (request: { protocol: string; host: string }) =>
@@ -234,7 +244,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       );
     });
 
-    return { app, db, site, pages };
+    return { app, db, site, pages, content };
   } catch (error) {
     await app.close();
     throw error;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
+import { SiteContentProvider, type RootLoaderData } from './content/siteContent.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -26,9 +27,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The app around every page. Plain: each page puts its own content in the MUI theme (app/Themed.tsx). */
 export default function App() {
+  // The live content when the root has a loader that reads it (server rendering); the seed otherwise.
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return (
     <BackendProvider>
-      <Outlet />
+      <SiteContentProvider content={data?.content}>
+        <Outlet />
+      </SiteContentProvider>
     </BackendProvider>
   );
 }

@@ -16,5 +16,7 @@ export default [
     route('dashboard', 'app/routes/admin-dashboard.tsx'),
     route('images', 'app/routes/admin-images.tsx'),
     route('events', 'app/routes/admin-events.tsx'),
+    // ---- site content (issue 19)
+    route('content', 'app/routes/admin-content.tsx'),
   ]),
 ] satisfies RouteConfig;

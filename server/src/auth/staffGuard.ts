@@ -44,6 +44,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** The member of staff a guarded request was made by (set by `staffGuard`). */
+export function staffEmail(request: FastifyRequest): string {
+  const email = (request as FastifyRequest & { staffEmail?: string }).staffEmail;
+  if (!email) throw new HttpError(401, messages.notSignedIn);
+  return email;
+}
+
 /** preHandler of every staff route: same origin on writes, then a live session. */
 export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -54,5 +61,6 @@ export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, messages.notSignedIn);
     }
+    (request as FastifyRequest & { staffEmail?: string }).staffEmail = session.email;
   };
 }

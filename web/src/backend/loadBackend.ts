@@ -48,6 +48,7 @@ export function createLazyBackend(): Backend {
     submissions: lazyGroup('submissions'),
     contact: lazyGroup('contact'),
     images: lazyGroup('images'),
+    content: lazyGroup('content'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),

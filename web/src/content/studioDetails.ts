@@ -1,3 +1,4 @@
+import type { SiteContent } from '@studio/core/siteContent';
 import { siteConfig } from './siteConfig.ts';
 
 /** A site of the studio as its page and its structured data name it. */
@@ -20,17 +21,18 @@ export interface StudioDetails {
 }
 
 /**
- * The one place the pages' loaders read the studio's details from (today the site config; staff-edited content
- * once the studio's details are data), so moving them changes this function only.
+ * The one place the pages' loaders read the studio's details from: its name and web address from the site config,
+ * its contact details, sites, opening hours and social links from the content staff edit.
  */
-export function studioDetails(): StudioDetails {
+export function studioDetails(content: Pick<SiteContent, 'studio' | 'hours'>): StudioDetails {
+  const { studio, hours } = content;
   return {
     name: siteConfig.name,
     url: siteConfig.url,
-    email: siteConfig.email,
-    phone: siteConfig.phone,
-    sites: [siteConfig.sites.aintree, siteConfig.sites.stHelens],
-    openingHours: siteConfig.openingHours,
-    social: Object.values(siteConfig.social),
+    email: studio.email,
+    phone: studio.phone,
+    sites: [studio.sites.aintree, studio.sites.stHelens],
+    openingHours: hours.openingHours,
+    social: Object.values(studio.social),
   };
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/content/siteConfig.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { studioDetails } from '@/content/studioDetails.ts';
 import { HomePage } from '@/features/home/components/HomePage.tsx';
 import { localBusinessJsonLd } from '@/features/home/lib/localBusiness.ts';
@@ -14,7 +15,7 @@ const description =
  * carry it.
  */
 export function loader() {
-  return { localBusinesses: localBusinessJsonLd(studioDetails()) };
+  return { localBusinesses: localBusinessJsonLd(studioDetails(SEED_SITE_CONTENT)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

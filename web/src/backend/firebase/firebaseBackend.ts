@@ -1,5 +1,6 @@
 import type { Backend } from '../port.ts';
 import { firebaseContact } from './firebaseContact.ts';
+import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
 import { firebaseImages } from './firebaseImages.ts';
 import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './firebaseServices.ts';
@@ -19,5 +20,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     contact: firebaseContact(functions),
     images: firebaseImages(db, storage),
     auth: firebaseStaffAuth(auth),
+    // ---- site content (issue 19)
+    content: firebaseContent(db, auth, () => requireStaff(auth)),
   };
 }

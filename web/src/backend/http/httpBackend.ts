@@ -1,5 +1,6 @@
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { ContentRevision, ContentSection, SiteContent } from '@studio/core/siteContent';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
@@ -9,6 +10,7 @@ const CODES: Record<number, BackendErrorCode> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not-found',
+  409: 'conflict',
   413: 'too-large',
   415: 'invalid',
   422: 'invalid',
@@ -128,6 +130,33 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+    },
+    // ---- site content (issue 19)
+    content: {
+      site: async () => (await request<{ content: SiteContent }>('GET', '/api/content')).content,
+      get: async (section) =>
+        (await request<{ section: ContentSection<typeof section> }>('GET', `/api/admin/content/${section}`)).section,
+      save: async (section, version, content) =>
+        (
+          await request<{ section: ContentSection<typeof section> }>('PUT', `/api/admin/content/${section}`, {
+            version,
+            content,
+          })
+        ).section,
+      history: async (section) =>
+        (
+          await request<{ revisions: ContentRevision<typeof section>[] }>(
+            'GET',
+            `/api/admin/content/${section}/revisions`,
+          )
+        ).revisions,
+      restore: async (section, version, revision) =>
+        (
+          await request<{ section: ContentSection<typeof section> }>('POST', `/api/admin/content/${section}/restore`, {
+            version,
+            revision,
+          })
+        ).section,
     },
   };
 }

@@ -8,9 +8,11 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 /** Six posts from the studio's Instagram, each a lazy embed with a plain link to the post. */
 export function InstagramSection() {
+  const { studio } = useSiteContent();
   return (
     <Section
       id="instagram"
@@ -31,7 +33,7 @@ export function InstagramSection() {
         <Button
           variant="contained"
           size="large"
-          href={siteConfig.social.instagram}
+          href={studio.social.instagram}
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<Instagram />}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { studioDetails } from '@/content/studioDetails.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { daysOfWeek, localBusinessJsonLd, openingHoursSpecification, openingTimes } from './localBusiness.ts';
 
 describe('opening hours as schema.org data', () => {
@@ -41,7 +42,7 @@ describe('opening hours as schema.org data', () => {
 
 describe('the studio as a LocalBusiness', () => {
   it('describes each of the two sites as an ExerciseGym with its address, phone and hours', () => {
-    const studio = studioDetails();
+    const studio = studioDetails(SEED_SITE_CONTENT);
     const [aintree, stHelens] = localBusinessJsonLd(studio);
     expect(localBusinessJsonLd(studio)).toHaveLength(2);
     expect(aintree).toMatchObject({

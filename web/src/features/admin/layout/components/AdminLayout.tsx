@@ -14,6 +14,8 @@ const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Contact Submissions' },
   { to: '/admin/images', label: 'Image Management' },
   { to: '/admin/events', label: 'Event Management' },
+  // ---- site content (issue 19)
+  { to: '/admin/content', label: 'Site Content' },
 ] as const;
 
 /** The admin top bar and sub-navigation around every staff page. */
@@ -69,7 +71,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
             maxWidth="lg"
             sx={{
               display: { xs: 'grid', sm: 'flex' },
-              gridTemplateColumns: 'repeat(3, 1fr)',
+              gridTemplateColumns: 'repeat(2, 1fr)',
               gap: { xs: 0.5, sm: 1 },
               py: 1,
             }}
@@ -83,7 +85,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
                 sx={{
                   borderRadius: 2,
                   px: { xs: 1, sm: 2.75 },
-                  // On phones the three sections share one row, each label on two lines.
+                  // On phones the sections share two rows, each label on up to two lines.
                   textTransform: { xs: 'none', sm: 'uppercase' },
                   letterSpacing: { xs: 0, sm: '0.06em' },
                   lineHeight: { xs: 1.2, sm: 1.75 },
