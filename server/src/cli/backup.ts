@@ -16,6 +16,7 @@ import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { OWNER_ONLY_FILE } from '../files/ownerOnly.ts';
 
 export const DATABASE_FILE = 'studio.db';
 export const MEDIA_DIR = 'media';
@@ -186,7 +187,8 @@ export async function createBackup(dataDir: string, out: string): Promise<Backup
     await pipeline(
       Readable.from(tarStream(files, manifest)),
       createGzip(),
-      createWriteStream(partial, { flags: 'wx' }),
+      // The archive holds contact messages and password hashes: the owner's alone.
+      createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }),
     );
     await rename(partial, out);
     return { archive: out, files: manifest.files.length, bytes: (await stat(out)).size };
