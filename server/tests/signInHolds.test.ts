@@ -237,6 +237,23 @@ describe('behind a reverse proxy', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('are counted by their /64 network, so fresh addresses from one connection buy no fresh guesses', async () => {
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '2', CONTACT_MAX_PER_WINDOW: '1', TRUST_PROXY: '1' });
+    const client = new Client(server.url);
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2'])
+      expect((await signInFrom(client, address, 'x@example.com', 'guess guess')).status).toBe(401);
+    expectLimited(await signInFrom(client, '2001:db8:1:2:dead:beef:0:1', 'y@example.com', 'guess guess'));
+    expect((await signInFrom(client, '2001:db8:1:3::1', 'y@example.com', 'guess guess')).status).toBe(401);
+
+    const message = { name: 'Sam', email: 'sam@example.com', message: 'Hello' };
+    const contact = (address: string) =>
+      client.request('POST', '/api/contact', { json: message, headers: { 'x-forwarded-for': address } });
+    expect((await contact('2001:db8:9:9::1')).status).toBe(201);
+    expect((await contact('2001:db8:9:9::2')).status).toBe(429);
+  });
+});
+
 describe('the Host header', () => {
   const SITE_URL = 'https://www.studio.example';
 

@@ -1,6 +1,7 @@
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clientNetwork } from '../http/clientNetwork.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { KnownDevices } from './knownDevices.ts';
 import { decoyPasswordHash, STAFF_PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';
@@ -40,7 +41,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     const device = knownDevices.read(request);
     // Failures are counted per address and per account (and per known device) before the password is checked.
     const attempt = signInLimits.begin({
-      address: request.ip,
+      address: clientNetwork(request.ip),
       account: email.toLowerCase(),
       device: account && device?.staffIds.includes(account.id) ? device : undefined,
     });

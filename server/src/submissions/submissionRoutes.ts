@@ -1,6 +1,7 @@
 import { messages } from '@studio/core/messages';
 import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance } from 'fastify';
+import { clientNetwork } from '../http/clientNetwork.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { SubmissionStore } from './submissionStore.ts';
@@ -19,7 +20,7 @@ export function contactRoutes(
   app.post('/api/contact', async (request, reply) => {
     // Invalid messages are not counted, so a visitor fixing a typo is never held back.
     const fields = parseWith(contactInputSchema, request.body);
-    const reservation = rateLimits.reserve([{ rule: sentByAddress, key: request.ip }]);
+    const reservation = rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(request.ip) }]);
     if (!reservation.granted)
       throw new HttpError(429, messages.contactRateLimited, {
         'retry-after': retryAfterSeconds(reservation.retryAfterMs),
