@@ -2,6 +2,7 @@
  * What the server leaves on disk: the data folder, database, uploads, backups and restores are the owner's alone,
  * and image files an interrupted upload put in place without recording them are removed at the next start.
  */
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -87,6 +88,11 @@ describe('files are the owner’s alone', () => {
     const archive = join(work, 'backup.tar.gz');
     await createBackup(server.dataDir, archive);
     expect(modeOf(archive)).toBe(0o600);
+    // Unpacked by plain tar too (it applies the modes the archive records, less the umask).
+    const untarred = join(work, 'untarred');
+    mkdirSync(untarred);
+    expect(spawnSync('tar', ['-xzf', archive, '-C', untarred]).status).toBe(0);
+    for (const [name, mode] of Object.entries(modesUnder(untarred))) expect(mode & 0o077, `tar: ${name}`).toBe(0);
     const restored = join(work, 'restored');
     await restoreBackup(archive, restored);
     const modes = modesUnder(restored);
