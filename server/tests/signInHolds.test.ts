@@ -131,6 +131,25 @@ describe('lockout abuse', () => {
     expectLimited(await signInFrom(forged, '198.51.100.13'));
   });
 
+  it('a device stays known for 180 days after its last sign-in, each sign-in renewing it', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    let now = Date.UTC(2026, 0, 5, 9);
+    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' }, undefined, {
+      now: () => now,
+    });
+    const laptop = new Client(server.url);
+    expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
+    now += 100 * DAY;
+    expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
+    now += 179 * DAY;
+    await limitedAccount(server);
+    expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
+    // Kept unused for longer than that (the browser would have dropped it by now anyway), it vouches for nothing.
+    now += 181 * DAY;
+    await limitedAccount(server);
+    expectLimited(await signInFrom(laptop, '198.51.100.10'));
+  });
+
   it("a device known to one account does not lift another account's limit", async () => {
     server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' });
     await createStaffAccounts(server.db).add('front.desk@example.com', 'another long passphrase');
