@@ -15,7 +15,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify's trustProxy: off, the number of proxies in front, or the proxies' addresses (CIDRs allowed). */
   trustProxy: false | number | string[];
-  /** Absolute base URL for the sitemap and robots.txt; the request's own origin when unset. */
+  /** The public base URL: the sitemap, robots.txt and the only Origin staff writes may come from. Unset: the request's. */
   siteUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   sessionIdleMs: number;
@@ -82,7 +82,7 @@ function trustProxy(raw: string | undefined): false | number | string[] {
 }
 
 /** Whether `host` is an interface only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(host);
 }
 
