@@ -55,14 +55,21 @@ function ensureDir(dir: string): void {
 
 /**
  * Makes sure the data dir and its media folder exist, are the owner's alone (a data dir made by an older version is
- * tightened) and can be written, and clears uploads a crash cut short.
+ * tightened) and can be written, and clears uploads a crash cut short. Returns the media folder, and the folders
+ * other users can still open because this user may not change their mode (they belong to another user).
  */
-function prepareDataDir(dataDir: string): string {
+function prepareDataDir(dataDir: string): { mediaDir: string; stillOpen: string[] } {
   const mediaDir = join(dataDir, MEDIA_DIR);
+  const stillOpen: string[] = [];
   try {
     ensureDir(mediaDir);
     for (const dir of [dataDir, mediaDir]) {
-      restrictToOwner(dir, OWNER_ONLY_DIR);
+      try {
+        restrictToOwner(dir, OWNER_ONLY_DIR);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+        stillOpen.push(dir);
+      }
       const probe = join(dir, `.write-check-${process.pid}`);
       writeFileSync(probe, '', { mode: OWNER_ONLY_FILE });
       unlinkSync(probe);
@@ -76,7 +83,7 @@ function prepareDataDir(dataDir: string): string {
       `Cannot use the data folder ${dataDir} (${reason}). Create it and let this user write to it, or set DATA_DIR to another folder.`,
     );
   }
-  return mediaDir;
+  return { mediaDir, stillOpen };
 }
 
 function openStudioDatabase(dataDir: string): Database {
@@ -128,7 +135,7 @@ export interface BuiltServer {
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
   const now = hooks.now ?? Date.now;
-  const mediaDir = prepareDataDir(config.dataDir);
+  const { mediaDir, stillOpen } = prepareDataDir(config.dataDir);
   const signingKey = loadStudioSigningKey(config.dataDir);
   const db = openStudioDatabase(config.dataDir);
   const app = Fastify({
@@ -141,6 +148,12 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       void handleError(error, request, reply);
     },
   });
+  if (stillOpen.length)
+    app.log.warn(
+      { folders: stillOpen },
+      'Other users of this machine can open the data folder: it belongs to another user, so its mode cannot be ' +
+        "changed. Run the server as the folder's owner, or chmod 700 it.",
+    );
   const closeConnections = closeConnectionsWhenIdle(app.server);
   app.addHook('preClose', async () => closeConnections());
   app.addHook('onClose', async () => db.close());
