@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -6,15 +7,20 @@ import multipart from '@fastify/multipart';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authRoutes } from './auth/authRoutes.ts';
+import { createKnownDevices } from './auth/knownDevices.ts';
 import { createSessions } from './auth/sessions.ts';
+import { createSignInLimits } from './auth/signInLimits.ts';
+import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { staffGuard } from './auth/staffGuard.ts';
-import type { ServerConfig } from './config.ts';
+import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
+import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
@@ -28,10 +34,13 @@ export class StartupError extends Error {}
 /** JSON bodies are small (the longest field is 5000 characters); anything far larger is refused unread. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/** `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc). */
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc).
+ * Folders it creates are owner-only.
+ */
 function ensureDir(dir: string): void {
   try {
-    mkdirSync(dir);
+    mkdirSync(dir, OWNER_ONLY_DIR);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') {
@@ -40,18 +49,29 @@ function ensureDir(dir: string): void {
     }
     if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
     ensureDir(dirname(dir));
-    mkdirSync(dir);
+    mkdirSync(dir, OWNER_ONLY_DIR);
   }
 }
 
-/** Makes sure the data dir and its media folder exist and can be written, and clears uploads a crash cut short. */
-function prepareDataDir(dataDir: string): string {
+/**
+ * Makes sure the data dir and its media folder exist, are the owner's alone (a data dir made by an older version is
+ * tightened) and can be written, and clears uploads a crash cut short. Returns the media folder, and the folders
+ * other users can still open because this user may not change their mode (they belong to another user).
+ */
+function prepareDataDir(dataDir: string): { mediaDir: string; stillOpen: string[] } {
   const mediaDir = join(dataDir, MEDIA_DIR);
+  const stillOpen: string[] = [];
   try {
     ensureDir(mediaDir);
     for (const dir of [dataDir, mediaDir]) {
+      try {
+        restrictToOwner(dir, OWNER_ONLY_DIR);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+        stillOpen.push(dir);
+      }
       const probe = join(dir, `.write-check-${process.pid}`);
-      writeFileSync(probe, '');
+      writeFileSync(probe, '', { mode: OWNER_ONLY_FILE });
       unlinkSync(probe);
     }
     for (const name of readdirSync(mediaDir)) {
@@ -63,7 +83,7 @@ function prepareDataDir(dataDir: string): string {
       `Cannot use the data folder ${dataDir} (${reason}). Create it and let this user write to it, or set DATA_DIR to another folder.`,
     );
   }
-  return mediaDir;
+  return { mediaDir, stillOpen };
 }
 
 function openStudioDatabase(dataDir: string): Database {
@@ -82,6 +102,30 @@ function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp:
   if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
+function loadStudioSigningKey(dataDir: string): Buffer {
+  try {
+    return loadSigningKey(dataDir);
+  } catch (error) {
+    if (error instanceof SigningKeyError) throw new StartupError(error.message);
+    throw new StartupError(`Cannot read or create the signing key in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Fastify's own hop count trusts nobody (it cannot tell a proxy from a client that sends the headers itself), so a
+ * count becomes "the nearest N addresses are proxies": right when the server is reachable only through them.
+ */
+function proxyTrust(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** What tests may swap: the clock the rate limits and device cookies read, and where the logs go. */
+export interface ServerHooks {
+  now?: () => number;
+  logStream?: Writable;
+}
+
 export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
@@ -89,13 +133,14 @@ export interface BuiltServer {
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
-export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
-  const mediaDir = prepareDataDir(config.dataDir);
+export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
+  const now = hooks.now ?? Date.now;
+  const { mediaDir, stillOpen } = prepareDataDir(config.dataDir);
+  const signingKey = loadStudioSigningKey(config.dataDir);
   const db = openStudioDatabase(config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    logger: hooks.logStream ? { level: config.logLevel, stream: hooks.logStream } : { level: config.logLevel },
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Errors Fastify raises before routing (an undecodable URL) skip the hooks: give them the same headers and shape.
     frameworkErrors: (error, request, reply) => {
@@ -103,6 +148,12 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       void handleError(error, request, reply);
     },
   });
+  if (stillOpen.length)
+    app.log.warn(
+      { folders: stillOpen },
+      'Other users of this machine can open the data folder: it belongs to another user, so its mode cannot be ' +
+        "changed. Run the server as the folder's owner, or chmod 700 it.",
+    );
   const closeConnections = closeConnectionsWhenIdle(app.server);
   app.addHook('preClose', async () => closeConnections());
   app.addHook('onClose', async () => db.close());
@@ -130,6 +181,9 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     const events = createEventStore(db);
     const submissions = createSubmissionStore(db);
     const images = createImageStore(db, mediaDir);
+    const leftovers = await images.removeUnrecordedFiles();
+    if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
+    const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
@@ -167,8 +221,14 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
-    contactRoutes(app, submissions, config.contactSubmissions);
-    authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
+    contactRoutes(app, submissions, rateLimits, config.contactSubmissions);
+    authRoutes(app, {
+      accounts,
+      sessions,
+      siteUrl: config.siteUrl,
+      signInLimits: createSignInLimits(rateLimits, config.loginAttempts),
+      knownDevices: createKnownDevices(derivedKey(signingKey, 'known-device cookie'), now),
+    });
 
     await app.register(async (staff) => {
       staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
@@ -183,6 +243,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       });
     });
 
+    // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
     const baseUrl = (request: { protocol: string; host: string }) =>
       config.siteUrl ?? `${request.protocol}://${request.host}`;
     app.get('/sitemap.xml', async (request, reply) =>
@@ -225,8 +286,10 @@ export interface RunningServer extends BuiltServer {
 }
 
 /** Builds the server and listens on `config.host:config.port` (port 0 picks a free one). */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const built = await buildServer(config);
+export async function startServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
+  const built = await buildServer(config, hooks);
+  const warning = hostHeaderWarning(config);
+  if (warning) built.app.log.warn(warning);
   try {
     await built.app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -72,7 +72,7 @@ describe('staff sign-in', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy and adds HSTS', async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     const answer = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: {

@@ -55,7 +55,7 @@ beforeAll(async () => {
   webBuild = fakeWebBuild();
   [site, proxied] = await startSites(
     startSite({ env: { WEB_BUILD_DIR: webBuild } }),
-    startSite({ env: { WEB_BUILD_DIR: webBuild, TRUST_PROXY: 'true' } }),
+    startSite({ env: { WEB_BUILD_DIR: webBuild, TRUST_PROXY: '1' } }),
   );
   const staff = await signIn(site);
   cookie = staff.cookie;

@@ -40,7 +40,10 @@ describe('data on disk', () => {
       expect(media.status).toBe(200);
       expect((await media.arrayBuffer()).byteLength).toBe(image.size);
       // Migrations ran once, not again on restart.
-      expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+      expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+        { version: 1 },
+        { version: 3 },
+      ]);
       expect(second.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
       await second.destroy();

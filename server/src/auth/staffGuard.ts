@@ -3,6 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpErrors.ts';
 import { SESSION_COOKIE, type Sessions, type StaffSession } from './sessions.ts';
 
+/**
+ * Over HTTPS the session cookie is `__Host-` prefixed: the browser then accepts it only Secure, for this host and
+ * path `/`, so neither a sibling subdomain nor a plain-HTTP answer can plant or overwrite it (session fixation).
+ * Plain HTTP (a local server) cannot use the prefix.
+ */
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function refererOrigin(referer: string | undefined): string | undefined {
@@ -21,22 +30,21 @@ export function ownOrigin(request: FastifyRequest): string {
 
 /**
  * Cross-site request forgery guard for state-changing staff calls: the browser's Origin (or, failing that,
- * Referer) must be this site. A request that names neither is refused too.
+ * Referer) must be this site. A request that names neither is refused too. With SITE_URL set, only its origin is
+ * this site: the Host header is the client's to choose, so it decides nothing.
  */
 export function assertSameOrigin(request: FastifyRequest, siteUrl: string | undefined): void {
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  const allowed =
-    origin !== undefined &&
-    (origin === ownOrigin(request) || (siteUrl !== undefined && origin === new URL(siteUrl).origin));
-  if (!allowed) throw new HttpError(403, messages.forbiddenOrigin);
+  const own = siteUrl !== undefined ? new URL(siteUrl).origin : ownOrigin(request);
+  if (origin === undefined || origin !== own) throw new HttpError(403, messages.forbiddenOrigin);
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  return request.cookies[sessionCookieName(request)];
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(request), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

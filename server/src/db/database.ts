@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { createOwnerOnlyFile, OWNER_ONLY_FILE, restrictToOwner } from '../files/ownerOnly.ts';
 
 /** Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. */
 const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -74,6 +75,20 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX sessions_by_staff ON sessions (staff_id);
     `,
   },
+  {
+    version: 3,
+    name: 'rate limit counters',
+    // One row per counted attempt (a sign-in failure, a contact message), keyed by a keyed hash of the address,
+    // account or device: the limits hold across restarts, and no address is stored in the clear.
+    sql: `
+      CREATE TABLE rate_limit_hits (
+        bucket TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (bucket, key_hash, at);
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;
@@ -120,7 +135,11 @@ export const DATABASE_FILE = 'studio.db';
 
 /** Opens (creating if needed) the studio database under `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Database {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { enableForeignKeyConstraints: true, timeout: 5000 });
+  const path = join(dataDir, DATABASE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so an owner-only database keeps them owner-only.
+  createOwnerOnlyFile(path);
+  for (const companion of [`${path}-wal`, `${path}-shm`]) restrictToOwner(companion, OWNER_ONLY_FILE);
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL keeps readers and the writer apart and, with synchronous=FULL, loses no acknowledged write on a crash.
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');

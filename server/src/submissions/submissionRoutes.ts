@@ -1,8 +1,9 @@
 import { messages } from '@studio/core/messages';
 import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance } from 'fastify';
+import { clientNetwork } from '../http/clientNetwork.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { SlidingWindowLimiter } from '../http/rateLimiter.ts';
+import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
 const SUBMISSION_NOT_FOUND = 'Message not found';
@@ -10,15 +11,20 @@ const SUBMISSION_NOT_FOUND = 'Message not found';
 export function contactRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
+  rateLimits: RateLimits,
   limit: { max: number; windowMs: number },
 ): void {
-  const sentByIp = new SlidingWindowLimiter(limit.max, limit.windowMs);
+  const sentByAddress: RateLimitRule = { bucket: 'contact-address', ...limit };
+  rateLimits.prune([sentByAddress]);
 
   app.post('/api/contact', async (request, reply) => {
     // Invalid messages are not counted, so a visitor fixing a typo is never held back.
     const fields = parseWith(contactInputSchema, request.body);
-    if (sentByIp.isLimited(request.ip)) throw new HttpError(429, messages.contactRateLimited);
-    sentByIp.hit(request.ip);
+    const reservation = rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(request.ip) }]);
+    if (!reservation.granted)
+      throw new HttpError(429, messages.contactRateLimited, {
+        'retry-after': retryAfterSeconds(reservation.retryAfterMs),
+      });
     // A filled honeypot is a bot: it is told all went well, and nothing is kept.
     if (isHoneypotFilled(fields)) {
       request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
