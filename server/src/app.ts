@@ -5,10 +5,12 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
-import { staffGuard } from './auth/staffGuard.ts';
+import { requireOwner, staffGuard } from './auth/staffGuard.ts';
+import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createEventStore } from './events/eventStore.ts';
@@ -87,6 +89,9 @@ export interface BuiltServer {
   db: Database;
   site: StaticSite | undefined;
 }
+
+/** The activity log keeps 12 months: swept at start and then once a day. */
+const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
@@ -168,7 +173,36 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
     contactRoutes(app, submissions, config.contactSubmissions);
-    authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
+    authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts, db });
+
+    // Staff accounts and the activity log (issue 22).
+    const activity = createActivityLog(db);
+    const sweepActivity = () => {
+      const swept = activity.sweep();
+      if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
+    };
+    sweepActivity();
+    const activitySweep = setInterval(sweepActivity, ACTIVITY_SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(activitySweep));
+    setupLinkRoutes(app, accounts, db, config.siteUrl);
+    await app.register(async (account) => {
+      account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
+      account.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      accountRoutes(account, accounts, db);
+    });
+    await app.register(async (owner) => {
+      owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+      owner.addHook('onRequest', requireOwner);
+      owner.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      ownerStaffRoutes(owner, accounts, db);
+      ownerActivityRoutes(owner, activity);
+    });
 
     await app.register(async (staff) => {
       staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
@@ -176,11 +210,16 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
         void reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      staffEventRoutes(staff, events);
-      staffSubmissionRoutes(staff, submissions);
-      staffImageRoutes(staff, images, () => {
-        slotsJson = undefined;
-      });
+      staffEventRoutes(staff, events, db);
+      staffSubmissionRoutes(staff, submissions, db);
+      staffImageRoutes(
+        staff,
+        images,
+        () => {
+          slotsJson = undefined;
+        },
+        db,
+      );
     });
 
     const baseUrl = (request: { protocol: string; host: string }) =>

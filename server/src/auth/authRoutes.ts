@@ -1,12 +1,15 @@
 import { messages } from '@studio/core/messages';
+import { staffMessages } from '@studio/core/staff';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordActivity } from '../activity/activityLog.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { SlidingWindowLimiter } from '../http/rateLimiter.ts';
 import { decoyPasswordHash, STAFF_PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';
 import { SESSION_COOKIE, type Sessions } from './sessions.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
-import { assertSameOrigin, clearSessionCookie, sessionToken } from './staffGuard.ts';
+import { assertSameOrigin, clearSessionCookie, sessionToken, sessionUser } from './staffGuard.ts';
 
 const loginInputSchema = z.strictObject({
   email: z
@@ -25,6 +28,8 @@ export interface AuthRouteOptions {
   sessions: Sessions;
   siteUrl: string | undefined;
   loginAttempts: { max: number; windowMs: number };
+  /** Where sign-ins are recorded in the activity log. */
+  db: Database;
 }
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
@@ -44,11 +49,19 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     }
     const account = accounts.findByEmail(email);
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyPasswordHash()));
-    if (!account || !valid) {
+    if (!account || !valid || account.disabled) {
       failuresByIp.hit(request.ip);
       failuresByAccount.hit(accountKey);
       request.log.warn({ ip: request.ip }, 'staff sign-in failed');
-      throw new HttpError(401, messages.invalidLogin);
+      const disabled = account !== undefined && valid;
+      recordActivity(options.db, {
+        actor: null,
+        kind: 'sign-in.failed',
+        detail: disabled ? `${accountKey} (account disabled)` : accountKey,
+        ip: request.ip,
+      });
+      // Only someone who knows the password learns that the account is disabled.
+      throw disabled ? new HttpError(403, staffMessages.accountDisabled) : new HttpError(401, messages.invalidLogin);
     }
     failuresByAccount.reset(accountKey);
     // A fresh token on every sign-in: a token planted before sign-in is worthless after it.
@@ -62,7 +75,11 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
       maxAge: sessions.cookieMaxAgeSeconds,
     });
     request.log.info({ staff: account.id }, 'staff signed in');
-    return { user: { email: account.email } };
+    accounts.recordSignIn(account.id);
+    recordActivity(options.db, { actor: account.email, kind: 'sign-in.succeeded', ip: request.ip });
+    return {
+      user: sessionUser({ email: account.email, role: account.role, passwordPending: account.password_pending === 1 }),
+    };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -77,6 +94,6 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     const session = sessions.resume(token);
     if (!session && token) clearSessionCookie(request, reply);
     void reply.header('cache-control', 'no-store');
-    return { user: session ? { email: session.email } : null };
+    return { user: session ? sessionUser(session) : null };
   });
 }

@@ -1,9 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordLengthProblem, staffMessages } from '@studio/core/staff';
 
 /** scrypt cost: about 50 ms per check on a small server, 32 MiB of memory. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-export const STAFF_PASSWORD_MIN_LENGTH = 10;
+/**
+ * The longest password checked at sign-in. New passwords follow the shorter policy of `@studio/core/staff`; this
+ * only bounds the work an attacker can ask of scrypt.
+ */
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -36,11 +40,32 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/**
+ * The ~49,000 most common and breached passwords of zxcvbn-ts's maintained list, loaded on first use (it is
+ * shipped compressed and takes a moment to unpack) and checked offline.
+ */
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return commonPasswords;
+}
+
+/** The list is lower case and has no spaces; "Password 1234" is as weak as "password1234". */
+function listForm(password: string): string {
+  return password.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+
 /** Problem with a new staff password, or undefined when it is acceptable. */
-export function staffPasswordProblem(password: string): string | undefined {
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
-    return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`;
-  if (password.length > STAFF_PASSWORD_MAX_LENGTH)
-    return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long`;
+export async function staffPasswordProblem(password: string): Promise<string | undefined> {
+  const lengthProblem = passwordLengthProblem(password);
+  if (lengthProblem) return lengthProblem;
+  const list = await loadCommonPasswords();
+  if (list.has(listForm(password)) || list.has(password.toLowerCase())) return staffMessages.passwordCommon;
   return undefined;
 }
+
+/** A hash no password matches: for accounts waiting for their person to choose one through a link. */
+export const NO_PASSWORD_YET = 'none$';
