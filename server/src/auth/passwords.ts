@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { passwordLengthProblem, staffMessages } from '@studio/core/staff';
 
 /** scrypt cost: about 50 ms per check on a small server, 32 MiB of memory. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -40,32 +39,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-let commonPasswords: Promise<Set<string>> | undefined;
-
-/**
- * The ~49,000 most common and breached passwords of zxcvbn-ts's maintained list, loaded on first use (it is
- * shipped compressed and takes a moment to unpack) and checked offline.
- */
-function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common']),
-  );
-  return commonPasswords;
-}
-
-/** The list is lower case and has no spaces; "Password 1234" is as weak as "password1234". */
-function listForm(password: string): string {
-  return password.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-}
-
-/** Problem with a new staff password, or undefined when it is acceptable. */
-export async function staffPasswordProblem(password: string): Promise<string | undefined> {
-  const lengthProblem = passwordLengthProblem(password);
-  if (lengthProblem) return lengthProblem;
-  const list = await loadCommonPasswords();
-  if (list.has(listForm(password)) || list.has(password.toLowerCase())) return staffMessages.passwordCommon;
-  return undefined;
-}
+export { staffPasswordProblem } from '@studio/core/commonPasswords';
 
 /** A hash no password matches: for accounts waiting for their person to choose one through a link. */
 export const NO_PASSWORD_YET = 'none$';
