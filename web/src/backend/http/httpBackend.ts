@@ -54,12 +54,16 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       throw new BackendError('unavailable', UNREACHABLE);
     }
     const parsed = parseJson(await response.text());
+    // A staff call refused for want of a session (signed out elsewhere, disabled, expired): the admin leaves.
+    if (response.status === 401 && /^\/api\/(admin|account)\//.test(path)) notify(null);
     if (!response.ok) throw toError(response.status, parsed);
     return parsed as T;
   }
 
   const listeners = new Set<(user: StaffUser | null) => void>();
-  const notify = (user: StaffUser | null) => listeners.forEach((listener) => listener(user));
+  function notify(user: StaffUser | null) {
+    listeners.forEach((listener) => listener(user));
+  }
   const currentUser = async () =>
     toStaffUser((await request<{ user: SessionUser | null }>('GET', '/api/auth/session')).user);
   const member = async (method: string, id: string, body?: unknown) =>
