@@ -87,11 +87,14 @@ test('an Owner adds Staff with a first password and with a one-time link, then s
 });
 
 let staffBrowser: Browser | undefined;
+/** The Staff member's admin page, left open between the tests. */
+let staffPage: Page | undefined;
 after(() => staffBrowser?.close());
 
 test('the new Staff member must choose a password, then creates an event; Staff see no Owner sections', async () => {
   staffBrowser = await launchBrowser();
   const { page, errors } = await staffBrowser.newPage(PHONE);
+  staffPage = page;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, COACH, FIRST_PASSWORD);
   await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
@@ -197,7 +200,6 @@ test('the Owner sees both actions in the activity log, disables the account, and
   await page.close();
 
   // The Staff member's page is still open; its next action is refused and they are back at the login.
-  const [staffPage] = staffBrowser!.context.pages();
   assert.ok(staffPage, 'the Staff member’s page is still open');
   await staffPage.getByRole('button', { name: 'Feature Coach Open Mat' }).click();
   await waitForPath(staffPage, '/admin/login');
