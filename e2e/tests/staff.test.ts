@@ -169,6 +169,10 @@ test('the Owner sees both actions in the activity log, disables the account, and
     .filter({ hasText: STAFF_EMAIL })
     .waitFor();
   await screenshot(page, 'admin-activity-desktop');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'admin-activity-phone');
+  await assertAccessible(page, 'activity log on a phone');
+  await page.setViewportSize(DESKTOP);
   await assertAccessible(page, 'activity log');
 
   // Filter by person, then by kind.

@@ -44,7 +44,7 @@ export function AccountMenu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: { xs: 220, sm: 320 } }}
+        sx={{ textTransform: 'none', maxWidth: { xs: 260, md: 400 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.email} ({STAFF_ROLE_LABELS[user.role]})

@@ -75,6 +75,7 @@ export function ActivityPage() {
           value={actor}
           onChange={(event) => setActor(event.target.value)}
           sx={{ minWidth: 240 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Everyone</MenuItem>
           {log.actors.map((email) => (
@@ -89,6 +90,7 @@ export function ActivityPage() {
           value={kind}
           onChange={(event) => setKind(event.target.value as ActivityKind | '')}
           sx={{ minWidth: 240 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All kinds</MenuItem>
           {KIND_OPTIONS.map(([value, label]) => (

@@ -212,12 +212,13 @@ export function StaffPage() {
           const result = await accounts.add(input);
           setAdding(false);
           setAdded(result);
-          show({
-            severity: 'success',
-            message: result.setupLink
-              ? `Account added for ${result.member.email}.`
-              : `Account added for ${result.member.email}. Give them the first password; they choose their own at first sign-in.`,
-          });
+          // With a link, the link's own panel says so.
+          if (result.setupLink) show();
+          else
+            show({
+              severity: 'success',
+              message: `Account added for ${result.member.email}. Give them the first password; they choose their own at first sign-in.`,
+            });
           return result;
         }}
       />
