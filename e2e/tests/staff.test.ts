@@ -65,6 +65,10 @@ test('an Owner adds Staff with a first password and with a one-time link, then s
     .filter({ hasText: `Account added for ${COACH}.` })
     .waitFor();
   await page.getByRole('heading', { name: COACH }).waitFor();
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'admin-staff-phone');
+  await assertAccessible(page, 'staff page on a phone');
+  await page.setViewportSize(DESKTOP);
 
   await page.getByRole('button', { name: 'Add staff' }).click();
   await dialog.getByLabel('Email').fill(LINKED);

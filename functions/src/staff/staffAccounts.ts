@@ -1,4 +1,4 @@
-import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ActivityKind } from '@studio/core/activity';
@@ -127,7 +127,7 @@ async function passwordAllowed(password: string): Promise<void> {
 }
 
 /** The callable handlers; `index.ts` exposes them with `onCall`. */
-export function staffHandlers(db: () => Firestore, auth: () => Auth = () => getAuth()) {
+export function staffHandlers(db: () => Firestore, auth: () => Auth) {
   return {
     async list(request: CallableRequest) {
       callerOf(request, { owner: true });

@@ -1,10 +1,10 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION, COLLECTIONS } from '@studio/core/firebaseLayout';
-import { adminFirestore } from '../adminApp.ts';
+import { adminAuth, adminFirestore } from '../adminApp.ts';
 import { staffHandlers } from './staffAccounts.ts';
 
-const handlers = staffHandlers(adminFirestore);
+const handlers = staffHandlers(adminFirestore, adminAuth);
 const options = { region: FUNCTIONS_REGION };
 
 export const listStaff = onCall(options, (request) => handlers.list(request));

@@ -36,7 +36,8 @@ export function firebaseStaffAuth(auth: Auth, record: RecordActivity): Backend['
           await signOut(auth);
           throw new BackendError('forbidden', notStaffMessage);
         }
-        await record('sign-in.succeeded');
+        // The rules let staff write only once they have chosen their own password.
+        if (!staff.mustChangePassword) await record('sign-in.succeeded');
         return staff;
       }),
 

@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,6 +25,7 @@ export function AccountMenu({
   const close = () => setAnchor(null);
   const [changing, setChanging] = useState(false);
   const { signOutOtherSessions } = useOwnAccount();
+  const label = `${user.email} (${STAFF_ROLE_LABELS[user.role]})`;
 
   const signOutOthers = async () => {
     close();
@@ -43,12 +45,27 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        // The same words as the visible text, which phones leave out to keep the top bar to two rows.
+        aria-label={label}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: { xs: 260, md: 400 } }}
+        sx={{
+          textTransform: 'none',
+          maxWidth: { xs: 'none', md: 400 },
+          minWidth: 44,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {user.email} ({STAFF_ROLE_LABELS[user.role]})
-        </span>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
         <MenuItem
