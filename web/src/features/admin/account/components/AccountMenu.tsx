@@ -52,6 +52,7 @@ export function AccountMenu({
           textTransform: 'none',
           maxWidth: { xs: 'none', md: 400 },
           minWidth: 44,
+          px: { xs: 1.25, sm: '22px' },
           '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
         }}
       >
