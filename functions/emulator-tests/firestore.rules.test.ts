@@ -300,3 +300,104 @@ describe('server-only collections', () => {
     },
   );
 });
+
+// --- Staff roles and the activity log (issue 22) ---
+
+describe('activity', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ownerDb = () =>
+    env
+      .authenticatedContext('owner', { email: 'owner@example.com', admin: true, role: 'owner' })
+      .firestore() as unknown as Firestore;
+  const staffDb = () =>
+    env
+      .authenticatedContext('coach', { email: 'coach@example.com', admin: true, role: 'staff' })
+      .firestore() as unknown as Firestore;
+
+  /** An entry as the firebase adapter writes it, for the signed-in `uid`. */
+  function entry(uid: string, email: string, overrides: Record<string, unknown> = {}) {
+    return {
+      at: serverTimestamp(),
+      expires_at: Timestamp.fromMillis(Date.now() + 365 * DAY),
+      actor_uid: uid,
+      actor: email,
+      kind: 'event.created',
+      item: 'Summer Grading',
+      detail: null,
+      ip: null,
+      ...overrides,
+    };
+  }
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'activity/old'), {
+        ...entry('coach', 'coach@example.com'),
+        at: Timestamp.now(),
+      });
+    });
+  });
+
+  it('lets staff add their own entry with the server time, and nothing else', async () => {
+    await assertSucceeds(addDoc(collection(staffDb(), 'activity'), entry('coach', 'coach@example.com')));
+    await assertSucceeds(addDoc(collection(ownerDb(), 'activity'), entry('owner', 'owner@example.com')));
+    const coach = staffDb();
+    const forged: [string, Record<string, unknown>][] = [
+      ['someone else’s uid', { actor_uid: 'owner' }],
+      ['someone else’s e-mail', { actor: 'owner@example.com' }],
+      ['a time of its choosing', { at: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
+      ['an expiry years away', { expires_at: Timestamp.fromMillis(Date.now() + 3650 * DAY) }],
+      ['an expiry tomorrow', { expires_at: Timestamp.fromMillis(Date.now() + DAY) }],
+      ['a staff change (functions only)', { kind: 'staff.removed' }],
+      ['a failed sign-in (functions only)', { kind: 'sign-in.failed' }],
+      ['an unknown kind', { kind: 'anything' }],
+      ['a client-chosen IP', { ip: '203.0.113.9' }],
+      ['an item too long', { item: 'x'.repeat(301) }],
+      ['an extra field', { extra: true }],
+    ];
+    for (const [label, overrides] of forged) {
+      await denied(label, addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com', overrides)));
+    }
+    await denied('a visitor', addDoc(collection(db('visitor'), 'activity'), entry('visitor', 'x@example.com')));
+    await denied('a member', addDoc(collection(db('member'), 'activity'), entry('member', 'member@example.com')));
+  });
+
+  it('is append-only: nobody updates or deletes an entry', async () => {
+    for (const firestore of [ownerDb(), staffDb(), db('member'), db('visitor')]) {
+      await assertFails(updateDoc(doc(firestore, 'activity/old'), { item: 'changed' }));
+      await assertFails(deleteDoc(doc(firestore, 'activity/old')));
+    }
+  });
+
+  it('is read by Owners only (an admin without a role is an Owner)', async () => {
+    await assertSucceeds(getDocs(collection(ownerDb(), 'activity')));
+    await assertSucceeds(getDoc(doc(db('staff'), 'activity/old')));
+    await assertFails(getDocs(collection(staffDb(), 'activity')));
+    await assertFails(getDoc(doc(db('member'), 'activity/old')));
+    await assertFails(getDoc(doc(db('visitor'), 'activity/old')));
+  });
+
+  it('shuts out a disabled account at once, and one that must still choose its password', async () => {
+    await assertSucceeds(getDocs(collection(staffDb(), 'contact_submissions')));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'disabled_staff/coach'), { at: Timestamp.now() });
+    });
+    const coach = staffDb();
+    await assertFails(getDocs(collection(coach, 'contact_submissions')));
+    await assertFails(addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com')));
+    await assertFails(addDoc(collection(coach, 'events'), { ...storedEvent(), created_at: serverTimestamp() }));
+    await assertFails(getDoc(doc(coach, 'disabled_staff/coach')));
+    await assertFails(deleteDoc(doc(coach, 'disabled_staff/coach')));
+
+    const pending = env
+      .authenticatedContext('newbie', {
+        email: 'newbie@example.com',
+        admin: true,
+        role: 'staff',
+        mustChangePassword: true,
+      })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDocs(collection(pending, 'contact_submissions')));
+    await assertFails(addDoc(collection(pending, 'activity'), entry('newbie', 'newbie@example.com')));
+  });
+});

@@ -6,13 +6,15 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { createKnownDevices } from './auth/knownDevices.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createSignInLimits } from './auth/signInLimits.ts';
 import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
-import { staffGuard } from './auth/staffGuard.ts';
+import { requireOwner, staffGuard } from './auth/staffGuard.ts';
+import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
@@ -132,6 +134,9 @@ export interface BuiltServer {
   site: StaticSite | undefined;
 }
 
+/** The activity log keeps 12 months: swept at start and then once a day. */
+const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
+
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
   const now = hooks.now ?? Date.now;
@@ -228,6 +233,36 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       siteUrl: config.siteUrl,
       signInLimits: createSignInLimits(rateLimits, config.loginAttempts),
       knownDevices: createKnownDevices(derivedKey(signingKey, 'known-device cookie'), now),
+      db,
+    });
+
+    // Staff accounts and the activity log (issue 22).
+    const activity = createActivityLog(db);
+    const sweepActivity = () => {
+      const swept = activity.sweep();
+      if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
+    };
+    sweepActivity();
+    const activitySweep = setInterval(sweepActivity, ACTIVITY_SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(activitySweep));
+    setupLinkRoutes(app, accounts, db, config.siteUrl);
+    await app.register(async (account) => {
+      account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
+      account.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      accountRoutes(account, accounts, db);
+    });
+    await app.register(async (owner) => {
+      owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+      owner.addHook('onRequest', requireOwner);
+      owner.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      ownerStaffRoutes(owner, accounts, db);
+      ownerActivityRoutes(owner, activity);
     });
 
     await app.register(async (staff) => {
@@ -236,11 +271,16 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         void reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      staffEventRoutes(staff, events);
-      staffSubmissionRoutes(staff, submissions);
-      staffImageRoutes(staff, images, () => {
-        slotsJson = undefined;
-      });
+      staffEventRoutes(staff, events, db);
+      staffSubmissionRoutes(staff, submissions, db);
+      staffImageRoutes(
+        staff,
+        images,
+        () => {
+          slotsJson = undefined;
+        },
+        db,
+      );
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.

@@ -11,10 +11,13 @@ export default [
   ]),
   route('signup', 'app/routes/signup.tsx'),
   route('admin/login', 'app/routes/admin-login.tsx'),
+  route('admin/set-password', 'app/routes/admin-set-password.tsx'),
   route('admin', 'app/routes/admin.tsx', [
     index('app/routes/admin-index.tsx'),
     route('dashboard', 'app/routes/admin-dashboard.tsx'),
     route('images', 'app/routes/admin-images.tsx'),
     route('events', 'app/routes/admin-events.tsx'),
+    route('staff', 'app/routes/admin-staff.tsx'),
+    route('activity', 'app/routes/admin-activity.tsx'),
   ]),
 ] satisfies RouteConfig;

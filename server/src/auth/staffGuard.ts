@@ -1,4 +1,5 @@
 import { messages } from '@studio/core/messages';
+import { staffMessages } from '@studio/core/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpErrors.ts';
 import { SESSION_COOKIE, type Sessions, type StaffSession } from './sessions.ts';
@@ -52,8 +53,25 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** preHandler of every staff route: same origin on writes, then a live session. */
-export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
+const signedIn = new WeakMap<FastifyRequest, StaffSession>();
+
+/** The session a staff guard let through; only for routes behind one. */
+export function currentStaff(request: FastifyRequest): StaffSession {
+  const session = signedIn.get(request);
+  if (!session) throw new HttpError(401, messages.notSignedIn);
+  return session;
+}
+
+/** The session's answer to the browser: who, in which role, and whether a new password is due first. */
+export function sessionUser(session: Pick<StaffSession, 'email' | 'role' | 'passwordPending'>) {
+  return { email: session.email, role: session.role, must_change_password: session.passwordPending };
+}
+
+/**
+ * preHandler of every staff route: same origin on writes, then a live session of an enabled account. Someone
+ * signed in with a first password from an Owner may only choose their own (`allowPasswordPending`).
+ */
+export function staffGuard(sessions: Sessions, siteUrl: string | undefined, { allowPasswordPending = false } = {}) {
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, siteUrl);
     const token = sessionToken(request);
@@ -62,5 +80,12 @@ export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, messages.notSignedIn);
     }
+    if (session.passwordPending && !allowPasswordPending) throw new HttpError(403, staffMessages.mustChangePassword);
+    signedIn.set(request, session);
   };
+}
+
+/** onRequest hook after `staffGuard`: Owners only. */
+export async function requireOwner(request: FastifyRequest): Promise<void> {
+  if (currentStaff(request).role !== 'owner') throw new HttpError(403, staffMessages.ownersOnly);
 }

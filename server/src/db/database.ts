@@ -89,6 +89,44 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (bucket, key_hash, at);
     `,
   },
+  // Staff roles and the activity log (issue 22). Independent of migrations 2 and 3.
+  {
+    version: 4,
+    name: 'staff roles and activity log',
+    sql: `
+      ALTER TABLE staff ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'));
+      ALTER TABLE staff ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+      ALTER TABLE staff ADD COLUMN password_pending INTEGER NOT NULL DEFAULT 0 CHECK (password_pending IN (0, 1));
+      ALTER TABLE staff ADD COLUMN last_sign_in_at TEXT;
+
+      CREATE TABLE staff_setup_links (
+        token_hash TEXT PRIMARY KEY,
+        staff_id INTEGER NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX staff_setup_links_by_staff ON staff_setup_links (staff_id);
+
+      CREATE TABLE activity (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT,
+        kind TEXT NOT NULL,
+        item TEXT,
+        detail TEXT,
+        ip TEXT
+      );
+      CREATE INDEX activity_by_actor ON activity (actor, id);
+      CREATE INDEX activity_by_kind ON activity (kind, id);
+      CREATE INDEX activity_by_at ON activity (at);
+
+      -- Append-only: no entry is ever changed, and only entries past the 12 months' retention may go.
+      CREATE TRIGGER activity_is_append_only BEFORE UPDATE ON activity
+      BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
+      CREATE TRIGGER activity_kept_twelve_months BEFORE DELETE ON activity
+      WHEN OLD.at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-365 days')
+      BEGIN SELECT RAISE(ABORT, 'activity entries are kept for 12 months'); END;
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;

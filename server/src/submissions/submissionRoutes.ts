@@ -2,6 +2,9 @@ import { messages } from '@studio/core/messages';
 import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance } from 'fastify';
 import { clientNetwork } from '../http/clientNetwork.ts';
+import { recordActivity } from '../activity/activityLog.ts';
+import { currentStaff } from '../auth/staffGuard.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { SubmissionStore } from './submissionStore.ts';
@@ -35,7 +38,7 @@ export function contactRoutes(
   });
 }
 
-export function staffSubmissionRoutes(app: FastifyInstance, store: SubmissionStore): void {
+export function staffSubmissionRoutes(app: FastifyInstance, store: SubmissionStore, db: Database): void {
   app.get('/api/admin/submissions', async () => ({ submissions: store.list() }));
 
   app.patch('/api/admin/submissions/:id', async (request) => {
@@ -43,6 +46,12 @@ export function staffSubmissionRoutes(app: FastifyInstance, store: SubmissionSto
     const { read } = parseWith(readInputSchema, request.body);
     const submission = store.setRead(id, read);
     if (!submission) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+    recordActivity(db, {
+      actor: currentStaff(request).email,
+      kind: 'message.read',
+      item: `Message from ${submission.name}`,
+      detail: read ? 'Marked read' : 'Marked unread',
+    });
     return { submission };
   });
 }

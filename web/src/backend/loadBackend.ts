@@ -48,6 +48,9 @@ export function createLazyBackend(): Backend {
     submissions: lazyGroup('submissions'),
     contact: lazyGroup('contact'),
     images: lazyGroup('images'),
+    staff: lazyGroup('staff'),
+    account: lazyGroup('account'),
+    activity: lazyGroup('activity'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),

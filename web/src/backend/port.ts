@@ -1,11 +1,49 @@
+import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 
 /** A signed-in member of staff. */
 export interface StaffUser {
   email: string;
+  role: StaffRole;
+  /** Signed in with a first password from an Owner: they must choose their own before anything else. */
+  mustChangePassword: boolean;
 }
+
+// --- Staff accounts, own account and activity log (issue 22) ---
+
+/** A new account, and the one-time set-password link to pass on when it was added without a password. */
+export interface AddedStaff {
+  member: StaffMember;
+  setupLink: { url: string; expiresAt: string } | null;
+}
+
+export interface StaffAdmin {
+  /** Owners: every staff account, Owners first. */
+  list(): Promise<StaffMember[]>;
+  add(input: NewStaffInput): Promise<AddedStaff>;
+  setRole(id: string, role: StaffRole): Promise<StaffMember>;
+  /** Disabling ends the account's sessions at once. */
+  setDisabled(id: string, disabled: boolean): Promise<StaffMember>;
+  remove(id: string): Promise<void>;
+}
+
+export interface OwnAccount {
+  /** The current password is required; the other sessions of the account end. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  signOutOtherSessions(): Promise<void>;
+  /** Sets a password with the token of a one-time link; resolves to the account's e-mail. */
+  setPasswordWithLink(token: string, password: string): Promise<string>;
+}
+
+export interface ActivityLogReader {
+  /** Owners: newest first, a page at a time. */
+  list(filter?: ActivityFilter): Promise<ActivityPage>;
+}
+
+// --- end of issue 22 block ---
 
 export interface EventWithOthers {
   event: StudioEvent;
@@ -61,4 +99,7 @@ export interface Backend {
     /** Calls back with the staff user whenever sign-in state changes; returns an unsubscribe. */
     onChange(listener: (user: StaffUser | null) => void): () => void;
   };
+  staff: StaffAdmin;
+  account: OwnAccount;
+  activity: ActivityLogReader;
 }

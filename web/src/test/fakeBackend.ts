@@ -33,6 +33,19 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       current: vi.fn().mockResolvedValue(null),
       onChange: vi.fn().mockReturnValue(() => {}),
     },
+    staff: {
+      list: vi.fn().mockResolvedValue([]),
+      add: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setRole: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setDisabled: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+    },
+    account: {
+      changePassword: vi.fn().mockResolvedValue(undefined),
+      signOutOtherSessions: vi.fn().mockResolvedValue(undefined),
+      setPasswordWithLink: vi.fn().mockRejectedValue(new Error('not stubbed')),
+    },
+    activity: { list: vi.fn().mockResolvedValue({ entries: [], next: null, actors: [] }) },
   };
   return {
     events: { ...base.events, ...overrides.events },
@@ -40,5 +53,8 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
     contact: { ...base.contact, ...overrides.contact },
     images: { ...base.images, ...overrides.images },
     auth: { ...base.auth, ...overrides.auth },
+    staff: { ...base.staff, ...overrides.staff },
+    account: { ...base.account, ...overrides.account },
+    activity: { ...base.activity, ...overrides.activity },
   };
 }

@@ -1,5 +1,6 @@
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
+import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
@@ -254,6 +255,82 @@ export function describeBackendContract(
         expect(await visitor.auth.current()).toBeNull();
         await vi.waitFor(() => expect(changes.at(-1)).toBeNull());
         unsubscribe();
+      });
+    });
+
+    // --- Staff accounts, own account and activity log (issue 22) ---
+    describe('staff accounts and activity', () => {
+      const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+      it('the staff account of the contract is an Owner with no password to change', async () => {
+        const user = await staff.auth.current();
+        expect(user).toMatchObject({ role: 'owner', mustChangePassword: false });
+        const listed = await staff.staff.list();
+        expect(listed.find((member) => member.email === ctx.staffCredentials.email.toLowerCase())).toMatchObject({
+          role: 'owner',
+          disabled: false,
+        });
+      });
+
+      it('adds, changes, disables and removes a staff account, and keeps staff screens from visitors', async () => {
+        const email = `contract-${tag()}@example.com`;
+        const added = await staff.staff.add({ email, role: 'staff', password: 'a first password 77' });
+        expect(added.member).toMatchObject({ email, role: 'staff', disabled: false, password_pending: true });
+        expect(added.setupLink).toBeNull();
+        expect((await staff.staff.setRole(added.member.id, 'owner')).role).toBe('owner');
+        expect((await staff.staff.setDisabled(added.member.id, true)).disabled).toBe(true);
+        expect((await staff.staff.setDisabled(added.member.id, false)).disabled).toBe(false);
+        await staff.staff.remove(added.member.id);
+        expect((await staff.staff.list()).map((member) => member.email)).not.toContain(email);
+
+        const refused = await rejection(visitor.staff.list());
+        expect(['unauthenticated', 'forbidden']).toContain(refused.code);
+        await rejection(visitor.activity.list());
+      });
+
+      it('refuses a common password with the policy message', async () => {
+        const error = await rejection(
+          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'qwerty123456' }),
+        );
+        expect(error.code).toBe('invalid');
+        expect(error.message).toBe(staffMessages.passwordCommon);
+      });
+
+      it('a one-time link lets the new person choose their password and sign in', async () => {
+        const email = `link-${tag()}@example.com`;
+        const added = await staff.staff.add({ email, role: 'staff' });
+        expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
+        expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
+        const token = added.setupLink!.url.split('#')[1]!;
+        expect(await visitor.account.setPasswordWithLink(token, 'chosen by the newcomer')).toBe(email);
+        const user = await visitor.auth.signIn(email, 'chosen by the newcomer');
+        expect(user).toMatchObject({ email, role: 'staff', mustChangePassword: false });
+        await visitor.auth.signOut();
+        await rejection(visitor.account.setPasswordWithLink(token, 'chosen a second time'));
+        await staff.staff.remove(added.member.id);
+      });
+
+      it('asks for the current password before changing it', async () => {
+        const error = await rejection(
+          staff.account.changePassword('not the password at all', 'a brand new passphrase'),
+        );
+        expect(error.message).toBe(staffMessages.currentPasswordWrong);
+      });
+
+      it('records staff changes in the activity log, newest first, filtered by kind', async () => {
+        const created = await staff.events.create(eventInput({ title: `Logged ${tag()}` }));
+        await vi.waitFor(async () => {
+          const page = await staff.activity.list({ kind: 'event.created' });
+          expect(page.entries[0]).toMatchObject({
+            kind: 'event.created',
+            item: created.title,
+            actor: ctx.staffCredentials.email.toLowerCase(),
+          });
+        });
+        const page = await staff.activity.list();
+        expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
+        const times = page.entries.map((entry) => Date.parse(entry.at));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
       });
     });
   });

@@ -2,13 +2,17 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type Auth, type 
 import { messages } from '@studio/core/messages';
 import { BackendError } from '../errors.ts';
 import type { Backend, StaffUser } from '../port.ts';
+import type { RecordActivity } from './firebaseActivity.ts';
 import { attempt, notStaffMessage } from './firebaseErrors.ts';
 
 /** Staff are the accounts whose ID token carries the `admin` claim (granted with `npm run admin:grant`). */
 async function staffOf(user: User | null, refresh = false): Promise<StaffUser | null> {
   if (!user?.email) return null;
   const token = await user.getIdTokenResult(refresh);
-  return token.claims.admin === true ? { email: user.email } : null;
+  if (token.claims.admin !== true) return null;
+  // An admin granted before roles existed is an Owner.
+  const role = token.claims.role === 'staff' ? 'staff' : 'owner';
+  return { email: user.email, role, mustChangePassword: token.claims.mustChangePassword === true };
 }
 
 /**
@@ -20,7 +24,7 @@ export async function requireStaff(auth: Auth): Promise<void> {
   if (!(await staffOf(auth.currentUser))) throw new BackendError('unauthenticated', messages.notSignedIn);
 }
 
-export function firebaseStaffAuth(auth: Auth): Backend['auth'] {
+export function firebaseStaffAuth(auth: Auth, record: RecordActivity): Backend['auth'] {
   return {
     signIn: (email, password) =>
       attempt(messages.invalidLogin, async () => {
@@ -32,6 +36,8 @@ export function firebaseStaffAuth(auth: Auth): Backend['auth'] {
           await signOut(auth);
           throw new BackendError('forbidden', notStaffMessage);
         }
+        // The rules let staff write only once they have chosen their own password.
+        if (!staff.mustChangePassword) await record('sign-in.succeeded');
         return staff;
       }),
 

@@ -1,5 +1,7 @@
+import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
@@ -52,12 +54,20 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       throw new BackendError('unavailable', UNREACHABLE);
     }
     const parsed = parseJson(await response.text());
+    // A staff call refused for want of a session (signed out elsewhere, disabled, expired): the admin leaves.
+    if (response.status === 401 && /^\/api\/(admin|account)\//.test(path)) notify(null);
     if (!response.ok) throw toError(response.status, parsed);
     return parsed as T;
   }
 
   const listeners = new Set<(user: StaffUser | null) => void>();
-  const notify = (user: StaffUser | null) => listeners.forEach((listener) => listener(user));
+  function notify(user: StaffUser | null) {
+    listeners.forEach((listener) => listener(user));
+  }
+  const currentUser = async () =>
+    toStaffUser((await request<{ user: SessionUser | null }>('GET', '/api/auth/session')).user);
+  const member = async (method: string, id: string, body?: unknown) =>
+    (await request<{ member: StaffMember }>(method, `/api/admin/staff/${encodeURIComponent(id)}`, body)).member;
 
   return {
     events: {
@@ -115,7 +125,8 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     },
     auth: {
       async signIn(email, password) {
-        const { user } = await request<{ user: StaffUser }>('POST', '/api/auth/login', { email, password });
+        const answer = await request<{ user: SessionUser }>('POST', '/api/auth/login', { email, password });
+        const user = toStaffUser(answer.user)!;
         notify(user);
         return user;
       },
@@ -123,13 +134,69 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         await request('POST', '/api/auth/logout');
         notify(null);
       },
-      current: async () => (await request<{ user: StaffUser | null }>('GET', '/api/auth/session')).user,
+      current: currentUser,
       onChange(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
     },
+    staff: {
+      list: async () => (await request<{ staff: StaffMember[] }>('GET', '/api/admin/staff')).staff,
+      async add(input) {
+        const added = await request<{ member: StaffMember; setup_link: SetupLink | null }>(
+          'POST',
+          '/api/admin/staff',
+          input,
+        );
+        return {
+          member: added.member,
+          setupLink: added.setup_link && {
+            url: `${baseUrl || window.location.origin}/admin/set-password#${added.setup_link.token}`,
+            expiresAt: added.setup_link.expires_at,
+          },
+        };
+      },
+      setRole: (id: string, role: StaffRole) => member('PATCH', id, { role }),
+      setDisabled: (id: string, disabled: boolean) => member('PATCH', id, { disabled }),
+      remove: async (id) => {
+        await request('DELETE', `/api/admin/staff/${encodeURIComponent(id)}`);
+      },
+    },
+    account: {
+      async changePassword(currentPassword, newPassword) {
+        await request('POST', '/api/account/password', {
+          current_password: currentPassword,
+          new_password: newPassword,
+        });
+        // A first password no longer holds the person back: tell the admin.
+        notify(await currentUser());
+      },
+      signOutOtherSessions: async () => {
+        await request('POST', '/api/account/sign-out-others');
+      },
+      setPasswordWithLink: async (token, password) =>
+        (await request<{ email: string }>('POST', '/api/auth/set-password', { token, password })).email,
+    },
+    activity: {
+      list: async (filter = {}) => {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(filter)) if (value) query.set(key, String(value));
+        const suffix = query.size ? `?${query.toString()}` : '';
+        return request<ActivityPage>('GET', `/api/admin/activity${suffix}`);
+      },
+    },
   };
+}
+
+/** The server's session answer. */
+interface SessionUser {
+  email: string;
+  role: StaffRole;
+  must_change_password: boolean;
+}
+
+function toStaffUser(user: SessionUser | null): StaffUser | null {
+  return user && { email: user.email, role: user.role, mustChangePassword: user.must_change_password };
 }
 
 function uploadForm(target: string, file: File): FormData {
