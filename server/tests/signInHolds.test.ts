@@ -336,7 +336,7 @@ describe('over HTTPS', () => {
     expect(session).toMatch(/^__Host-studio_session=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(device).toMatch(/^__Secure-studio_device=.*; Path=\/api\/auth\/login; HttpOnly; Secure; SameSite=Strict$/);
     expect((await client.request('GET', '/api/auth/session', { headers: https })).body).toEqual({
-      user: { email: STAFF_EMAIL },
+      user: { email: STAFF_EMAIL, role: 'owner', must_change_password: false },
     });
     // The same token under the unprefixed name (one a plain-HTTP page could have set) is ignored over HTTPS.
     const token = /__Host-studio_session=([^;]+)/.exec(client.cookie)![1]!;
