@@ -9,6 +9,7 @@ import { authRoutes } from './auth/authRoutes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { staffGuard } from './auth/staffGuard.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createEventStore } from './events/eventStore.ts';
@@ -19,6 +20,10 @@ import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/ima
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
+import { createOutbox, type SendMail } from './mail/outbox.ts';
+import { smtpSender } from './mail/smtpTransport.ts';
+import { enquiryNotification } from '@studio/core/notificationMail';
+import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
@@ -86,10 +91,20 @@ export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
+  /** The notification e-mail outbox (tests wait on it with `idle()`). */
+  outbox: ReturnType<typeof createOutbox>;
+  /** Runs the retention sweep now; returns how many messages it deleted. */
+  sweepOldMessages(): number;
+}
+
+/** What tests replace: the time the background work sees. */
+export interface ServerOptions {
+  clock?: Clock;
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
-export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<BuiltServer> {
+  const clock = options.clock ?? systemClock;
   const mediaDir = prepareDataDir(config.dataDir);
   const db = openStudioDatabase(config.dataDir);
   const app = Fastify({
@@ -128,7 +143,38 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
     const events = createEventStore(db);
-    const submissions = createSubmissionStore(db);
+    // --- issue 20: staff notification e-mail through the outbox, and the retention sweep ---
+    const mail = config.mail;
+    const sender = mail ? smtpSender(mail) : undefined;
+    const send: SendMail | undefined = sender?.send;
+    if (!mail) app.log.info(`Staff notification e-mails are off: ${config.mailOffReason ?? 'not configured'}`);
+    const outbox = createOutbox(db, { send, clock, log: app.log });
+    const submissions = createSubmissionStore(db, {
+      clock,
+      onAdded: mail
+        ? (submission) =>
+            outbox.enqueue(submission.id, {
+              to: mail.to,
+              ...enquiryNotification(submission, {
+                id: submission.id,
+                createdAt: submission.created_at,
+                siteUrl: mail.siteUrl,
+              }),
+            })
+        : undefined,
+    });
+    outbox.start();
+    const retention = startRetentionSweep(submissions, {
+      retentionDays: config.contactRetentionDays,
+      clock,
+      log: app.log,
+    });
+    app.addHook('preClose', async () => {
+      retention.stop();
+      await outbox.stop();
+      sender?.close();
+    });
+    // --- end issue 20 ---
     const images = createImageStore(db, mediaDir);
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
@@ -167,7 +213,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
-    contactRoutes(app, submissions, config.contactSubmissions);
+    contactRoutes(app, submissions, config.contactSubmissions, () => outbox.kick());
     authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
 
     await app.register(async (staff) => {
@@ -177,7 +223,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
         done(null, payload);
       });
       staffEventRoutes(staff, events);
-      staffSubmissionRoutes(staff, submissions);
+      staffSubmissionRoutes(staff, submissions, { retentionDays: config.contactRetentionDays });
       staffImageRoutes(staff, images, () => {
         slotsJson = undefined;
       });
@@ -212,7 +258,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       return site.serve(request, reply);
     });
 
-    return { app, db, site };
+    return { app, db, site, outbox, sweepOldMessages: retention.sweep };
   } catch (error) {
     await app.close();
     throw error;
@@ -225,8 +271,8 @@ export interface RunningServer extends BuiltServer {
 }
 
 /** Builds the server and listens on `config.host:config.port` (port 0 picks a free one). */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const built = await buildServer(config);
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const built = await buildServer(config, options);
   try {
     await built.app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../src/app.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 export const STAFF_EMAIL = 'coach@example.com';
@@ -20,7 +20,11 @@ export function tempDir(prefix = 'studio-server-'): string {
 }
 
 /** A real server on a free port and (unless given) a fresh temp data dir, with the staff account from env. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDir()): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir = tempDir(),
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -31,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     WEB_BUILD_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -44,6 +44,15 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+const staffOfRequest = new WeakMap<FastifyRequest, StaffSession>();
+
+/** The member of staff a guarded request was made by (who wrote a note, who erased messages). */
+export function signedInStaff(request: FastifyRequest): StaffSession {
+  const session = staffOfRequest.get(request);
+  if (!session) throw new HttpError(401, messages.notSignedIn);
+  return session;
+}
+
 /** preHandler of every staff route: same origin on writes, then a live session. */
 export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -54,5 +63,6 @@ export function staffGuard(sessions: Sessions, siteUrl: string | undefined) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, messages.notSignedIn);
     }
+    staffOfRequest.set(request, session);
   };
 }
