@@ -15,7 +15,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
   const { auth, db, functions, storage } = connectFirebase(settings);
   return {
     events: firebaseEvents(db, () => requireStaff(auth)),
-    submissions: firebaseSubmissions(db),
+    submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
     contact: firebaseContact(functions),
     images: firebaseImages(db, storage),
     auth: firebaseStaffAuth(auth),
