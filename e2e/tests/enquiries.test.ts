@@ -122,6 +122,8 @@ test('an enquiry from the public form reaches staff by e-mail and is worked to a
   await page.getByRole('button', { name: /Casey Morgan/ }).waitFor();
   await page.getByLabel('Search messages').fill('');
   await page.getByLabel('Filter by status').selectOption('Contacted');
+  await page.getByRole('heading', { name: 'Messages (1)' }).waitFor();
+  await waitUntilStill(page);
   await assertAccessible(page, 'filtered inbox');
 
   // Export what is shown: one row, Excel's BOM, the phone number made safe from formulas.

@@ -52,5 +52,7 @@ export const theme = createTheme({
       ],
     },
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
+    // A focused field's label is red by default: below AA on the dark paper, like red text on buttons.
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: brand.redLight } } } },
   },
 });

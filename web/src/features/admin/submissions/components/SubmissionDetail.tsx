@@ -62,7 +62,6 @@ export function SubmissionDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [statusError, setStatusError] = useState<string | undefined>();
   const [statusSaving, setStatusSaving] = useState(false);
-  useEffect(() => setStatusError(undefined), [submission.id]);
 
   const changeStatus = async (status: EnquiryStatus) => {
     setStatusSaving(true);

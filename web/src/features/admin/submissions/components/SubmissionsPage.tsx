@@ -145,6 +145,8 @@ export function SubmissionsPage() {
               <Paper variant="outlined">
                 {selected ? (
                   <SubmissionDetail
+                    // A fresh pane per message: no status error or half-typed note carries over to the next.
+                    key={selected.id}
                     submission={selected}
                     onToggleRead={() => void setSubmissionRead(selected.id, !selected.read)}
                     onStatusChange={(next) => setSubmissionStatus(selected.id, next)}
