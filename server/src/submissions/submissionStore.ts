@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  matchesFilter,
+  filterSubmissions,
   type EnquiryStatus,
   type NotificationState,
   type SubmissionFilter,
@@ -84,7 +84,7 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
     get,
     /** Every message, newest first, narrowed by the filter. */
     list(filter: SubmissionFilter = {}): ContactSubmission[] {
-      return (all.all() as unknown as SubmissionRow[]).map(toSubmission).filter((s) => matchesFilter(s, filter));
+      return filterSubmissions((all.all() as unknown as SubmissionRow[]).map(toSubmission), filter);
     },
     setRead(id: string, read: boolean): ContactSubmission | undefined {
       if (!setRead.run(read ? 1 : 0, id).changes) return undefined;

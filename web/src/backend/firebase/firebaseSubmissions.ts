@@ -16,7 +16,7 @@ import {
 import {
   ENQUIRY_STATUSES,
   emailLookupSchema,
-  matchesFilter,
+  filterSubmissions,
   noteInputSchema,
   sameEmail,
   statusInputSchema,
@@ -115,7 +115,7 @@ export function firebaseSubmissions(
   const list: Backend['submissions']['list'] = (filter = {}) =>
     attempt(messages.submissionsLoadFailed, async () => {
       const parsed = parseOrThrow(submissionFilterSchema, filter);
-      return (await listAll()).filter((submission) => matchesFilter(submission, parsed));
+      return filterSubmissions(await listAll(), parsed);
     });
 
   const findByEmail: Backend['submissions']['findByEmail'] = (email) =>

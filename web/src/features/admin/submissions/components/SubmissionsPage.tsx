@@ -3,7 +3,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { classInterestsOf, csvFileName, matchesFilter, sameEmail, type SubmissionFilter } from '@studio/core/enquiries';
+import {
+  classInterestsOf,
+  csvFileName,
+  filterSubmissions,
+  sameEmail,
+  SEARCH_MAX_LENGTH,
+  type SubmissionFilter,
+} from '@studio/core/enquiries';
 import { messages } from '@studio/core/messages';
 import { describeRetention } from '@studio/core/retention';
 import { useMemo, useState } from 'react';
@@ -22,7 +29,7 @@ import { SubmissionList } from './SubmissionList.tsx';
 
 function asFilter(filter: InboxFilter): SubmissionFilter {
   return {
-    query: filter.query.slice(0, 200) || undefined,
+    query: filter.query.slice(0, SEARCH_MAX_LENGTH) || undefined,
     status: filter.status || undefined,
     class_interest: filter.class_interest || undefined,
   };
@@ -54,10 +61,7 @@ export function SubmissionsPage() {
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
 
   const selected = submissions?.find((submission) => submission.id === selectedId) ?? null;
-  const shown = useMemo(
-    () => (submissions ?? []).filter((submission) => matchesFilter(submission, asFilter(filter))),
-    [submissions, filter],
-  );
+  const shown = useMemo(() => filterSubmissions(submissions ?? [], asFilter(filter)), [submissions, filter]);
   const classInterests = useMemo(() => classInterestsOf(submissions ?? []), [submissions]);
 
   const select = (id: string | null) => {
