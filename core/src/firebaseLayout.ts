@@ -50,6 +50,12 @@ export const CLIENT_ACTIVITY_KINDS = [
 ] as const;
 
 /**
+ * Internal notes of a message: `contact_submissions/{id}/notes/{noteId}`. A message's notification e-mail is the
+ * `mail` document with the message's own id, so deleting a message can find and delete its e-mail too.
+ */
+export const NOTES_SUBCOLLECTION = 'notes';
+
+/**
  * Where the Firebase deployment keeps image files: one folder per studio in the bucket, with the WebP variants
  * the storage trigger makes in a subfolder. `storage.rules` and `firestore.rules` mirror these names (rules cannot import code).
  */

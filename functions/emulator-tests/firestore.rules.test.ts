@@ -14,6 +14,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   setDoc,
   setLogLevel,
@@ -225,7 +226,7 @@ describe('contact_submissions', () => {
   });
 
   it.each<Role>(['visitor', 'member', 'staff'])(
-    '%s cannot create or delete submissions (the function writes them)',
+    '%s cannot create submissions (the function writes them)',
     async (role) => {
       await assertFails(
         addDoc(collection(db(role), 'contact_submissions'), {
@@ -238,9 +239,12 @@ describe('contact_submissions', () => {
           created_at: serverTimestamp(),
         }),
       );
-      await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first')));
     },
   );
+
+  it.each<Role>(['visitor', 'member'])('%s cannot delete submissions', async (role) => {
+    await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first')));
+  });
 
   it('staff can mark a submission read and unread', async () => {
     await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true }));
@@ -285,6 +289,85 @@ describe('images', () => {
   );
 });
 
+// --- issue 20: status, notes, delete and erase ---
+describe('enquiry pipeline', () => {
+  const first = () => doc(db('staff'), 'contact_submissions/first');
+  const note = (overrides: Record<string, unknown> = {}) => ({
+    text: 'Called back',
+    author: 'staff@example.com',
+    created_at: serverTimestamp(),
+    ...overrides,
+  });
+
+  it('staff can set one of the five statuses and nothing else', async () => {
+    for (const status of ['contacted', 'trial_booked', 'joined', 'closed', 'new'])
+      await assertSucceeds(updateDoc(first(), { status }));
+    await assertFails(updateDoc(first(), { status: 'maybe' }));
+    await assertFails(updateDoc(first(), { status: 3 }));
+    await assertFails(updateDoc(first(), { status: 'joined', message: 'Edited' }));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot change a status', async (role) => {
+    await assertFails(updateDoc(doc(db(role), 'contact_submissions/first'), { status: 'closed' }));
+  });
+
+  it('staff add a note as themselves with the count, non-empty and at most 2,000 characters', async () => {
+    const batch = writeBatch(db('staff'));
+    batch.set(doc(db('staff'), 'contact_submissions/first/notes/n1'), note());
+    batch.update(first(), { notes_count: increment(1) });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      setDoc(doc(db('staff'), 'contact_submissions/first/notes/n2'), note({ text: 'x'.repeat(2000) })),
+    );
+    await assertSucceeds(getDocs(collection(db('staff'), 'contact_submissions/first/notes')));
+    for (const bad of [
+      note({ text: '' }),
+      note({ text: '   ' }),
+      note({ text: ' padded ' }),
+      note({ text: 'x'.repeat(2001) }),
+      note({ text: 42 }),
+      note({ author: 'someone-else@example.com' }),
+      note({ created_at: Timestamp.fromDate(new Date('2020-01-01')) }),
+      { ...note(), pinned: true },
+    ])
+      await assertFails(setDoc(doc(db('staff'), 'contact_submissions/first/notes/bad'), bad));
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first/notes/n1'), { text: 'Changed' }));
+    // The count only ever goes up by one, with a note.
+    await assertFails(updateDoc(first(), { notes_count: 10 }));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s can neither read nor write notes', async (role) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), 'contact_submissions/first/notes/n1'),
+        note({ created_at: Timestamp.now() }),
+      );
+    });
+    await assertFails(getDoc(doc(db(role), 'contact_submissions/first/notes/n1')));
+    await assertFails(getDocs(collection(db(role), 'contact_submissions/first/notes')));
+    await assertFails(
+      setDoc(doc(db(role), 'contact_submissions/first/notes/n2'), note({ author: `${role}@example.com` })),
+    );
+    await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first/notes/n1')));
+  });
+
+  it('staff delete a message with its notes and its notification e-mail', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), 'contact_submissions/first/notes/n1'),
+        note({ created_at: Timestamp.now() }),
+      );
+      await setDoc(doc(context.firestore(), 'mail/first'), { to: ['staff@example.com'] });
+    });
+    const batch = writeBatch(db('staff'));
+    batch.delete(doc(db('staff'), 'contact_submissions/first/notes/n1'));
+    batch.delete(doc(db('staff'), 'mail/first'));
+    batch.delete(first());
+    await assertSucceeds(batch.commit());
+  });
+});
+// --- end issue 20 ---
+
 describe('server-only collections', () => {
   it.each<Role>(['visitor', 'member', 'staff'])(
     '%s can neither read nor write rate limits, mail or unknown collections',
@@ -292,7 +375,7 @@ describe('server-only collections', () => {
       for (const path of ['contact_rate_limits/someone', 'mail/one']) {
         await assertFails(getDoc(doc(db(role), path)));
         await assertFails(setDoc(doc(db(role), path), { count: 0 }));
-        await assertFails(deleteDoc(doc(db(role), path)));
+        if (role !== 'staff' || path !== 'mail/one') await assertFails(deleteDoc(doc(db(role), path)));
       }
       await assertFails(getDocs(collection(db(role), 'mail')));
       await assertFails(setDoc(doc(db(role), 'anything/else'), { a: 1 }));

@@ -13,3 +13,4 @@ export {
   signOutStaffEverywhere,
   sweepActivity,
 } from './staff/staffFunctions.ts';
+export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';

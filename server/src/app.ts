@@ -15,6 +15,7 @@ import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.t
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
@@ -27,6 +28,10 @@ import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/ima
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
+import { createOutbox, type SendMail } from './mail/outbox.ts';
+import { smtpSender } from './mail/smtpTransport.ts';
+import { enquiryNotification } from '@studio/core/notificationMail';
+import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
@@ -122,9 +127,12 @@ function proxyTrust(trust: ServerConfig['trustProxy']): false | string[] | ((add
   return (_address, hop) => hop < trust;
 }
 
-/** What tests may swap: the clock the rate limits and device cookies read, and where the logs go. */
+/**
+ * What tests may swap: the time the server sees (rate limits, device cookies, the outbox's retries, the retention
+ * sweep) and where the logs go.
+ */
 export interface ServerHooks {
-  now?: () => number;
+  clock?: Clock;
   logStream?: Writable;
 }
 
@@ -132,6 +140,10 @@ export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
+  /** The notification e-mail outbox (tests wait on it with `idle()`). */
+  outbox: ReturnType<typeof createOutbox>;
+  /** Runs the retention sweep now; returns how many messages it deleted. */
+  sweepOldMessages(): number;
 }
 
 /** The activity log keeps 12 months: swept at start and then once a day. */
@@ -139,7 +151,8 @@ const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
-  const now = hooks.now ?? Date.now;
+  const clock = hooks.clock ?? systemClock;
+  const now = clock.now;
   const { mediaDir, stillOpen } = prepareDataDir(config.dataDir);
   const signingKey = loadStudioSigningKey(config.dataDir);
   const db = openStudioDatabase(config.dataDir);
@@ -184,7 +197,38 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
     const events = createEventStore(db);
-    const submissions = createSubmissionStore(db);
+    // --- issue 20: staff notification e-mail through the outbox, and the retention sweep ---
+    const mail = config.mail;
+    const sender = mail ? smtpSender(mail) : undefined;
+    const send: SendMail | undefined = sender?.send;
+    if (!mail) app.log.info(`Staff notification e-mails are off: ${config.mailOffReason ?? 'not configured'}`);
+    const outbox = createOutbox(db, { send, clock, log: app.log });
+    const submissions = createSubmissionStore(db, {
+      clock,
+      onAdded: mail
+        ? (submission) =>
+            outbox.enqueue(submission.id, {
+              to: mail.to,
+              ...enquiryNotification(submission, {
+                id: submission.id,
+                createdAt: submission.created_at,
+                siteUrl: mail.siteUrl,
+              }),
+            })
+        : undefined,
+    });
+    outbox.start();
+    const retention = startRetentionSweep(submissions, {
+      retentionDays: config.contactRetentionDays,
+      clock,
+      log: app.log,
+    });
+    app.addHook('preClose', async () => {
+      retention.stop();
+      await outbox.stop();
+      sender?.close();
+    });
+    // --- end issue 20 ---
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
@@ -226,7 +270,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
-    contactRoutes(app, submissions, rateLimits, config.contactSubmissions);
+    contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
     authRoutes(app, {
       accounts,
       sessions,
@@ -272,7 +316,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         done(null, payload);
       });
       staffEventRoutes(staff, events, db);
-      staffSubmissionRoutes(staff, submissions, db);
+      staffSubmissionRoutes(staff, submissions, db, { retentionDays: config.contactRetentionDays });
       staffImageRoutes(
         staff,
         images,
@@ -313,7 +357,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       return site.serve(request, reply);
     });
 
-    return { app, db, site };
+    return { app, db, site, outbox, sweepOldMessages: retention.sweep };
   } catch (error) {
     await app.close();
     throw error;

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultMailFrom, notifyAddresses } from '@studio/core/notificationMail';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { z } from '@studio/core/zod';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,6 +26,18 @@ export interface ServerConfig {
   contactSubmissions: { max: number; windowMs: number };
   /** Contact messages older than this many days are deleted automatically. */
   contactRetentionDays: number;
+  /** Staff notification e-mail for each enquiry; undefined when SMTP_URL or NOTIFY_EMAIL is unset. */
+  mail: MailConfig | undefined;
+  /** Why no notification e-mail is sent, for the start-up log; undefined when mail is configured. */
+  mailOffReason: string | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  to: string[];
+  /** Origin of the links to the admin in the e-mail (SITE_URL). */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +110,31 @@ export function hostHeaderWarning(config: Pick<ServerConfig, 'host' | 'siteUrl'>
   );
 }
 
+const emailAddress = z.email();
+
+function mailConfig(env: NodeJS.ProcessEnv, siteUrl: string | undefined): Pick<ServerConfig, 'mail' | 'mailOffReason'> {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const to = notifyAddresses(env.NOTIFY_EMAIL);
+  for (const address of to) {
+    if (!emailAddress.safeParse(address).success)
+      throw new ConfigError(`NOTIFY_EMAIL must be e-mail addresses separated by commas, got "${address}"`);
+  }
+  if (!smtpUrl) return { mail: undefined, mailOffReason: 'SMTP_URL is not set' };
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@mail.example.com:587 (or smtps:// for TLS)');
+  if (to.length === 0) return { mail: undefined, mailOffReason: 'NOTIFY_EMAIL is not set' };
+  if (!siteUrl)
+    throw new ConfigError('SMTP_URL needs SITE_URL too: the notification e-mail links to the message in the admin');
+  const from = env.MAIL_FROM?.trim() || defaultMailFrom(siteUrl);
+  return { mail: { smtpUrl, from, to, siteUrl }, mailOffReason: undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT?.trim() ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -127,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAttempts: { max: positiveNumber(env, 'LOGIN_MAX_FAILURES', 10), windowMs: 15 * MINUTE },
     contactSubmissions: { max: positiveNumber(env, 'CONTACT_MAX_PER_WINDOW', 5), windowMs: 10 * MINUTE },
     contactRetentionDays: wholeDays(env, 'CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
+    ...mailConfig(env, siteUrl),
   };
 }

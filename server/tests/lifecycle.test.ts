@@ -41,12 +41,13 @@ describe('data on disk', () => {
       const media = await fetch(`${second.url}${image.url}`);
       expect(media.status).toBe(200);
       expect((await media.arrayBuffer()).byteLength).toBe(image.size);
-      // Migrations ran once, not again on restart.
-      expect(second.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
-        { version: 1 },
-        { version: 3 },
-        { version: 4 },
-      ]);
+      // Migrations ran once each, not again on restart.
+      expect(
+        second.db
+          .prepare('SELECT version FROM schema_migrations ORDER BY version')
+          .all()
+          .map((row) => Number(row.version)),
+      ).toEqual([1, 2, 3, 4]);
       expect(second.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
       await second.destroy();

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStaffAccounts } from '../src/auth/staffAccounts.ts';
 import { ConfigError, hostHeaderWarning, loadConfig, repoRoot } from '../src/config.ts';
 import { Client, STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type Answer, type TestServer } from './testServer.ts';
+import { systemClock } from '../src/clock.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -135,7 +136,7 @@ describe('lockout abuse', () => {
     const DAY = 24 * 60 * 60 * 1000;
     let now = Date.UTC(2026, 0, 5, 9);
     server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' }, undefined, {
-      now: () => now,
+      clock: { ...systemClock, now: () => now },
     });
     const laptop = new Client(server.url);
     expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
@@ -172,7 +173,9 @@ describe('lockout abuse', () => {
 
   it('answers with Retry-After counting down to when the oldest failure leaves the window', async () => {
     let now = Date.UTC(2026, 5, 1, 18);
-    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX) }, undefined, { now: () => now });
+    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX) }, undefined, {
+      clock: { ...systemClock, now: () => now },
+    });
     const client = new Client(server.url);
     for (let attempt = 0; attempt < MAX; attempt++) {
       expect((await client.signIn(STAFF_EMAIL, 'wrong password')).status).toBe(401);

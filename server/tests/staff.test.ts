@@ -330,6 +330,16 @@ describe('activity log', () => {
     const message = (await c.get('/api/admin/submissions')).body.submissions[0];
     await c.patch(`/api/admin/submissions/${message.id}`, { read: true });
     await c.patch(`/api/admin/submissions/${message.id}`, { read: false });
+    await c.put(`/api/admin/submissions/${message.id}/status`, { status: 'contacted' });
+    await c.post(`/api/admin/submissions/${message.id}/notes`, { text: 'Rang back, trial on Monday' });
+    expect((await c.get('/api/admin/submissions.csv')).status).toBe(200);
+    await c.delete(`/api/admin/submissions/${message.id}`);
+    await new Client(server.url).post('/api/contact', {
+      name: 'Second Visitor',
+      email: 'w@example.com',
+      message: 'Hi',
+    });
+    await c.delete(`/api/admin/people/messages?email=${encodeURIComponent('W@example.com')}`);
     await new Client(server.url, null).post('/api/auth/login', {
       email: 'Intruder@Example.com',
       password: 'guess guess',
@@ -337,8 +347,13 @@ describe('activity log', () => {
 
     const mine = await activity(`?actor=${encodeURIComponent(member.email)}`);
     expect(mine.map((entry) => [entry.kind, entry.item, entry.detail])).toEqual([
-      ['message.read', 'Message from Logged Visitor', 'Marked unread'],
-      ['message.read', 'Message from Logged Visitor', 'Marked read'],
+      ['message.erased', null, '1 from one address'],
+      ['message.deleted', `Message ${message.id}`, null],
+      ['message.exported', null, '1 in CSV'],
+      ['message.note', `Message ${message.id}`, null],
+      ['message.status', `Message ${message.id}`, 'Contacted'],
+      ['message.read', `Message ${message.id}`, 'Marked unread'],
+      ['message.read', `Message ${message.id}`, 'Marked read'],
       ['image.deleted', image.name, null],
       ['image.uploaded', image.name, null],
       ['event.deleted', 'Logged Event 2', null],
@@ -348,6 +363,8 @@ describe('activity log', () => {
       ['password.changed', member.email, null],
       ['sign-in.succeeded', null, null],
     ]);
+    // The log never keeps the name or address of a person whose messages were erased.
+    expect(JSON.stringify(mine)).not.toMatch(/Visitor|w@example\.com/i);
     expect(mine.every((entry) => entry.actor === member.email && Date.parse(entry.at) > Date.now() - 60_000)).toBe(
       true,
     );

@@ -75,6 +75,43 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX sessions_by_staff ON sessions (staff_id);
     `,
   },
+  // --- issue 20: enquiries as a pipeline, internal notes, the staff notification outbox ---
+  {
+    version: 2,
+    name: 'enquiry status, notes and mail outbox',
+    sql: `
+      ALTER TABLE contact_submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'trial_booked', 'joined', 'closed'));
+      CREATE INDEX contact_submissions_by_email ON contact_submissions (email COLLATE NOCASE);
+
+      CREATE TABLE submission_notes (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX submission_notes_by_submission ON submission_notes (submission_id, created_at);
+
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        submission_id TEXT REFERENCES contact_submissions (id) ON DELETE CASCADE,
+        recipients TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
+      CREATE INDEX mail_outbox_by_submission ON mail_outbox (submission_id);
+    `,
+  },
+  // --- end issue 20 ---
   {
     version: 3,
     name: 'rate limit counters',

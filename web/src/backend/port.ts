@@ -1,6 +1,7 @@
 import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 
@@ -76,9 +77,27 @@ export interface Backend {
     remove(id: string): Promise<void>;
   };
   submissions: {
-    /** Staff: every contact submission, newest first. */
-    list(): Promise<ContactSubmission[]>;
+    /** Staff: every contact submission, newest first, narrowed by the filter when one is given. */
+    list(filter?: SubmissionFilter): Promise<ContactSubmission[]>;
     setRead(id: string, read: boolean): Promise<ContactSubmission>;
+    // --- issue 20: the inbox as a pipeline, retention and erasure ---
+    setStatus(id: string, status: EnquiryStatus): Promise<ContactSubmission>;
+    /** The internal notes on a message, oldest first. */
+    listNotes(id: string): Promise<SubmissionNote[]>;
+    /** Adds a note as the signed-in member of staff. */
+    addNote(id: string, text: string): Promise<SubmissionNote>;
+    /** Deletes a message with its notes and notification. */
+    remove(id: string): Promise<void>;
+    /** The filtered list as CSV (UTF-8 with BOM, formula-safe cells). */
+    exportCsv(filter?: SubmissionFilter): Promise<string>;
+    /** Every message from one address, any case (a person's request about their data). */
+    findByEmail(email: string): Promise<ContactSubmission[]>;
+    exportByEmail(email: string): Promise<string>;
+    /** Erases every message from one address; resolves to how many. */
+    eraseByEmail(email: string): Promise<number>;
+    /** How many days messages are kept before they are deleted automatically. */
+    retentionDays(): Promise<number>;
+    // --- end issue 20 ---
   };
   contact: {
     submit(input: ContactInput): Promise<void>;

@@ -19,6 +19,15 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
     submissions: {
       list: vi.fn().mockResolvedValue([]),
       setRead: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setStatus: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      listNotes: vi.fn().mockResolvedValue([]),
+      addNote: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+      exportCsv: vi.fn().mockResolvedValue(''),
+      findByEmail: vi.fn().mockResolvedValue([]),
+      exportByEmail: vi.fn().mockResolvedValue(''),
+      eraseByEmail: vi.fn().mockResolvedValue(0),
+      retentionDays: vi.fn().mockResolvedValue(365),
     },
     contact: { submit: vi.fn().mockResolvedValue(undefined) },
     images: {

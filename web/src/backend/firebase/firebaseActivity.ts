@@ -24,6 +24,7 @@ import {
   type ActivityEntry,
   type ActivityKind,
 } from '@studio/core/activity';
+import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studio/core/firebaseLayout';
 import type { StaffMember } from '@studio/core/staff';
 import type { Backend } from '../port.ts';
@@ -144,12 +145,42 @@ export function recordingChanges(
         await record('image.deleted', name);
       },
     },
+    // Entries name a message by its id, never by the person: an erasure must not leave their name in the log.
     submissions: {
       ...submissions,
       async setRead(id, read) {
         const submission = await submissions.setRead(id, read);
-        await record('message.read', `Message from ${submission.name}`, read ? 'Marked read' : 'Marked unread');
+        await record('message.read', `Message ${id}`, read ? 'Marked read' : 'Marked unread');
         return submission;
+      },
+      async setStatus(id, status) {
+        const submission = await submissions.setStatus(id, status);
+        await record('message.status', `Message ${id}`, ENQUIRY_STATUS_LABELS[status]);
+        return submission;
+      },
+      async addNote(id, text) {
+        const note = await submissions.addNote(id, text);
+        await record('message.note', `Message ${id}`);
+        return note;
+      },
+      async remove(id) {
+        await submissions.remove(id);
+        await record('message.deleted', `Message ${id}`);
+      },
+      async exportCsv(filter) {
+        const csv = await submissions.exportCsv(filter);
+        await record('message.exported', null, 'Inbox list in CSV');
+        return csv;
+      },
+      async exportByEmail(email) {
+        const csv = await submissions.exportByEmail(email);
+        await record('message.exported', null, 'Messages from one address, in CSV');
+        return csv;
+      },
+      async eraseByEmail(email) {
+        const erased = await submissions.eraseByEmail(email);
+        await record('message.erased', null, `${erased} from one address`);
+        return erased;
       },
     },
   };

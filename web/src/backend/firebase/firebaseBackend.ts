@@ -19,7 +19,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
   const changes = recordingChanges(
     {
       events: firebaseEvents(db, () => requireStaff(auth)),
-      submissions: firebaseSubmissions(db),
+      submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
       images: firebaseImages(db, storage),
     },
     record,

@@ -17,6 +17,8 @@ export interface EmulatorPorts {
 export interface FirebaseSettings {
   options: FirebaseOptions;
   functionsRegion: string;
+  /** The CONTACT_RETENTION_DAYS the functions were deployed with (VITE_CONTACT_RETENTION_DAYS), for the inbox. */
+  contactRetentionDays?: number;
   /** Set to talk to the local emulator suite instead of the project. */
   emulators?: EmulatorPorts;
 }
@@ -48,6 +50,7 @@ export function settingsFromEnv(env: Record<string, string | undefined> = import
       appId: env.VITE_FIREBASE_APP_ID,
     },
     functionsRegion: env.VITE_FIREBASE_FUNCTIONS_REGION ?? FUNCTIONS_REGION,
+    contactRetentionDays: env.VITE_CONTACT_RETENTION_DAYS ? port(env.VITE_CONTACT_RETENTION_DAYS, 365) : undefined,
     emulators: useEmulators
       ? {
           host: env.VITE_FIREBASE_EMULATOR_HOST ?? '127.0.0.1',

@@ -27,7 +27,10 @@ function browserFetch(origin: string): typeof fetch {
 
 describeBackendContract('http adapter + self-hosted server', async () => {
   // The real server (`node server/src/main.ts`) on a fresh data dir; the API needs no web build.
-  const server = await startSite({ env: { WEB_BUILD_DIR: join(tmpdir(), 'studio-contract-no-web-build') } });
+  // The suite sends more messages than one visitor may in ten minutes.
+  const server = await startSite({
+    env: { WEB_BUILD_DIR: join(tmpdir(), 'studio-contract-no-web-build'), CONTACT_MAX_PER_WINDOW: '1000' },
+  });
   const staff = createHttpBackend(server.url, browserFetch(server.url));
   return {
     visitor: createHttpBackend(server.url, browserFetch(server.url)),

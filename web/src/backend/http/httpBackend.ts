@@ -1,6 +1,7 @@
 import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import { UTF8_BOM, type SubmissionFilter, type SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
@@ -28,6 +29,17 @@ function toError(status: number, body: unknown): BackendError {
   return new BackendError(CODES[status] ?? 'unknown', message, status);
 }
 
+/** `?query=...&status=...` with the empty parts left out; '' when nothing is set. */
+function queryString(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const filterQuery = (filter: SubmissionFilter = {}) =>
+  queryString({ query: filter.query, status: filter.status, class_interest: filter.class_interest });
+
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -39,6 +51,11 @@ function parseJson(text: string): unknown {
 /** The self-hosted server's JSON API. `baseUrl` is '' in the browser (same origin) and absolute in tests. */
 export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): Backend {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const text = await requestText(method, path, body);
+    return parseJson(text) as T;
+  }
+
+  async function requestText(method: string, path: string, body?: unknown): Promise<string> {
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
@@ -53,12 +70,18 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     } catch {
       throw new BackendError('unavailable', UNREACHABLE);
     }
-    const parsed = parseJson(await response.text());
+    const text = await response.text();
     // A staff call refused for want of a session (signed out elsewhere, disabled, expired): the admin leaves.
     if (response.status === 401 && /^\/api\/(admin|account)\//.test(path)) notify(null);
-    if (!response.ok) throw toError(response.status, parsed);
-    return parsed as T;
+    if (!response.ok) throw toError(response.status, parseJson(text));
+    return text;
   }
+
+  /** `Response.text()` drops a leading byte order mark; the file for Excel needs it back. */
+  const requestCsv = async (path: string) => {
+    const text = await requestText('GET', path);
+    return text.startsWith(UTF8_BOM) ? text : `${UTF8_BOM}${text}`;
+  };
 
   const listeners = new Set<(user: StaffUser | null) => void>();
   function notify(user: StaffUser | null) {
@@ -96,8 +119,9 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       },
     },
     submissions: {
-      list: async () =>
-        (await request<{ submissions: ContactSubmission[] }>('GET', '/api/admin/submissions')).submissions,
+      list: async (filter) =>
+        (await request<{ submissions: ContactSubmission[] }>('GET', `/api/admin/submissions${filterQuery(filter)}`))
+          .submissions,
       setRead: async (id, read) =>
         (
           await request<{ submission: ContactSubmission }>(
@@ -106,6 +130,40 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { read },
           )
         ).submission,
+      // --- issue 20 ---
+      setStatus: async (id, status) =>
+        (
+          await request<{ submission: ContactSubmission }>(
+            'PUT',
+            `/api/admin/submissions/${encodeURIComponent(id)}/status`,
+            { status },
+          )
+        ).submission,
+      listNotes: async (id) =>
+        (await request<{ notes: SubmissionNote[] }>('GET', `/api/admin/submissions/${encodeURIComponent(id)}/notes`))
+          .notes,
+      addNote: async (id, text) =>
+        (
+          await request<{ note: SubmissionNote }>('POST', `/api/admin/submissions/${encodeURIComponent(id)}/notes`, {
+            text,
+          })
+        ).note,
+      remove: async (id) => {
+        await request('DELETE', `/api/admin/submissions/${encodeURIComponent(id)}`);
+      },
+      exportCsv: (filter) => requestCsv(`/api/admin/submissions.csv${filterQuery(filter)}`),
+      findByEmail: async (email) =>
+        (
+          await request<{ submissions: ContactSubmission[] }>(
+            'GET',
+            `/api/admin/people/messages${queryString({ email })}`,
+          )
+        ).submissions,
+      exportByEmail: (email) => requestCsv(`/api/admin/people/messages.csv${queryString({ email })}`),
+      eraseByEmail: async (email) =>
+        (await request<{ erased: number }>('DELETE', `/api/admin/people/messages${queryString({ email })}`)).erased,
+      retentionDays: async () => (await request<{ days: number }>('GET', '/api/admin/retention')).days,
+      // --- end issue 20 ---
     },
     contact: {
       submit: async (input: ContactInput) => {
