@@ -126,8 +126,9 @@ export class Client {
   }
 }
 
-export async function staffClient(server: { url: string }): Promise<Client> {
-  const client = new Client(server.url);
+/** A signed-in staff client; `origin` is the site's own origin when SITE_URL names one other than the server's. */
+export async function staffClient(server: { url: string }, origin: string = server.url): Promise<Client> {
+  const client = new Client(server.url, origin);
   const answer = await client.signIn();
   if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.status} ${answer.text}`);
   return client;
