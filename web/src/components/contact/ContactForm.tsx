@@ -171,7 +171,7 @@ export function ContactForm({
           </Button>
           <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
             {contactPrivacyLine.text}{' '}
-            <MuiLink component={RouterLink} to="/privacy" sx={{ color: 'inherit', fontWeight: 700 }}>
+            <MuiLink component={RouterLink} to="/privacy" underline="always" sx={{ color: 'inherit', fontWeight: 700 }}>
               {contactPrivacyLine.link}
             </MuiLink>
           </Typography>
