@@ -60,7 +60,12 @@ export function SignupPage() {
               <Typography sx={{ mt: 2, color: 'text.secondary' }}>
                 The form comes from {siteConfig.gymWidgets.providerName}, our booking system, and loads only when you
                 ask for it.{' '}
-                <Link component={RouterLink} to="/privacy" underline="always" sx={{ color: 'inherit', fontWeight: 700 }}>
+                <Link
+                  component={RouterLink}
+                  to="/privacy"
+                  underline="always"
+                  sx={{ color: 'inherit', fontWeight: 700 }}
+                >
                   Privacy and cookies
                 </Link>
               </Typography>
