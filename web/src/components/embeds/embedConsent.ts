@@ -19,13 +19,13 @@ function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
-    // Storage can be switched off (some private modes): then the choice lasts as long as the page.
+    // Storage can be switched off (some private modes).
     return undefined;
   }
 }
 
-/** The choice held in memory where storage cannot keep it. */
-let unstored: EmbedChoices = NONE;
+/** The choices held in memory once storage has refused to keep them (switched off, full): they last as long as the page. */
+let unstored: EmbedChoices | undefined;
 
 function parse(raw: string | null): EmbedChoices {
   if (!raw) return NONE;
@@ -43,13 +43,14 @@ function parse(raw: string | null): EmbedChoices {
 
 /** The current choices; the same object while nothing changes, as useSyncExternalStore needs. */
 export function readEmbedChoices(): EmbedChoices {
+  if (unstored) return unstored;
   const store = storage();
-  if (!store) return unstored;
+  if (!store) return NONE;
   let raw: string | null;
   try {
     raw = store.getItem(EMBED_CONSENT_KEY);
   } catch {
-    return unstored;
+    return NONE;
   }
   if (raw !== cached.raw) cached = { raw, choices: parse(raw) };
   return cached.choices;
