@@ -14,7 +14,7 @@ import { firebaseSubmissions } from './firebaseSubmissions.ts';
 export function createFirebaseBackend(settings: FirebaseSettings = settingsFromEnv()): Backend {
   const { auth, db, functions, storage } = connectFirebase(settings);
   return {
-    events: firebaseEvents(db, () => requireStaff(auth)),
+    events: firebaseEvents(db, () => requireStaff(auth())),
     submissions: firebaseSubmissions(db),
     contact: firebaseContact(functions),
     images: firebaseImages(db, storage),
