@@ -354,6 +354,9 @@ describe('home page sections', () => {
     // One choice frames both maps.
     await page.locator('#contact iframe').nth(1).waitFor({ state: 'attached' });
     assert.equal(await page.locator('#contact').getByRole('button', { name: 'Show map' }).count(), 0);
+    await waitUntilStill(page);
+    await screenshot(page, 'home-desktop-maps');
+    await assertAccessible(page, 'maps after loading');
     assert.equal(await page.getByRole('link', { name: /Open in Google Maps/ }).count(), 2);
     await page.evaluate(() => localStorage.clear());
     assert.deepEqual(errors, []);

@@ -201,18 +201,27 @@ describe('choosing Instagram posts', () => {
 
   test('allowing a kind on /privacy loads it where it appears, without asking again', async () => {
     const { page, errors } = await freshPage(PHONE);
+    const event = await eventPage();
+    // An event page's map asks first.
+    await page.goto(`${site.url}${event}`);
+    await page.getByRole('heading', { level: 1, name: 'Summer Fight Night' }).waitFor();
+    await page.locator('.event-page__map').getByRole('button', { name: 'Show map' }).waitFor();
+    await assertAccessible(page, 'event page with its map facade');
+
     await page.goto(`${site.url}/privacy`);
     await page.waitForLoadState('networkidle');
     const maps = page.getByRole('listitem').filter({ hasText: 'Maps' });
     await maps.getByRole('button', { name: 'Allow maps' }).click();
     await maps.getByText('Allowed', { exact: true }).waitFor();
+
     const asked = page.waitForRequest((request) => new URL(request.url()).hostname === 'www.google.com');
-    await page.goto(`${site.url}${await eventPage()}`);
+    await page.goto(`${site.url}${event}`);
     await page.getByRole('heading', { level: 1, name: 'Summer Fight Night' }).waitFor();
     await page.locator('.event-page__map').scrollIntoViewIfNeeded();
     await asked;
     assert.equal(await page.getByRole('button', { name: 'Show map' }).count(), 0);
     await page.getByRole('link', { name: /Open in Google Maps/ }).waitFor();
+    await assertAccessible(page, 'event page with its map loaded');
     await page.evaluate(() => localStorage.clear());
     assert.deepEqual(errors, []);
     await page.close();
