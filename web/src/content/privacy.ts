@@ -165,7 +165,11 @@ export function privacyNotice(): TextSection[] {
       blocks: [
         {
           paragraph: [
-            'This website sets no cookies on visitors. Our staff get one cookie when they sign in to the staff area, to keep them signed in.',
+            `This website sets no cookies on visitors and stores nothing on your device unless you choose to (below). ${
+              import.meta.env.VITE_BACKEND === 'firebase'
+                ? 'Our staff’s browsers keep them signed in to the staff area in their own storage.'
+                : 'Our staff get one cookie when they sign in to the staff area, to keep them signed in.'
+            }`,
           ],
         },
         {
