@@ -109,6 +109,11 @@ export function privacyNotice(): TextSection[] {
             'A copy of each message is sent by e-mail to the studio’s own mailbox so that a coach sees it quickly.',
           ],
         },
+        {
+          paragraph: [
+            'Like any website, the server that sends you these pages sees your internet (IP) address and browser details in order to answer each request, and may record them in its logs for security; we use them for nothing else.',
+          ],
+        },
       ],
     },
     {
