@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isAdminPath,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '@studio/core/contentSecurityPolicy';
+import { fillContactRetention } from '@studio/core/retention';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
@@ -238,11 +245,16 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     let site: StaticSite | undefined;
     if (existsSync(config.webRoot)) {
-      site = await loadStaticSite(config.webRoot, { fallbackPreloads: eventPagePreloads });
+      site = await loadStaticSite(config.webRoot, {
+        fallbackPreloads: eventPagePreloads,
+        // The build states the default period; this server's setting is the one its privacy notice must state.
+        transformHtml: (html) => fillContactRetention(html, config.contactRetentionDays),
+      });
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }
     const baseCsp = contentSecurityPolicy();
+    const adminCsp = adminContentSecurityPolicy();
 
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -258,7 +270,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     });
     // Every response, errors included, carries the security headers; a route may set a stricter CSP itself.
     app.addHook('onSend', (request, reply, payload, done) => {
-      applySecurityHeaders(request, reply, baseCsp);
+      applySecurityHeaders(request, reply, isAdminPath(request.url.split('?')[0] ?? '/') ? adminCsp : baseCsp);
       done(null, payload);
     });
 

@@ -18,16 +18,19 @@ import {
 } from './testServer.ts';
 
 const INLINE_SCRIPT = 'window.__reactRouterContext = {"ssr":false};';
+/** What the build writes for the retention period: the default, in the head's meta tag and in the notice's text. */
+const RETENTION_HEAD = '<meta name="contact-retention-days" content="365"/>';
+const RETENTION_TEXT = 'We keep contact messages for <span data-contact-retention-days="365">12 months</span>.';
 const APP_JS = `console.log(${JSON.stringify('studio '.repeat(500))});`;
 
 /** A stand-in for `react-router build` output: prerendered pages, the SPA fallback and a hashed asset. */
 function writeWebBuild(buildDir: string): void {
   const client = join(buildDir, 'client');
-  const page = (title: string) =>
-    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>Train with us.</p>'.repeat(100)}<script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+  const page = (title: string, text = '') =>
+    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title>${RETENTION_HEAD}</head><body><h1>${title}</h1>${text}${'<p>Train with us.</p>'.repeat(100)}<script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
   for (const path of STATIC_PUBLIC_PATHS) {
     mkdirSync(join(client, path), { recursive: true });
-    writeFileSync(join(client, path, 'index.html'), page(`page ${path}`));
+    writeFileSync(join(client, path, 'index.html'), page(`page ${path}`, path === '/privacy' ? RETENTION_TEXT : ''));
   }
   writeFileSync(join(client, '__spa-fallback.html'), page('fallback'));
   mkdirSync(join(client, 'assets'), { recursive: true });
@@ -36,9 +39,10 @@ function writeWebBuild(buildDir: string): void {
 }
 
 let server: TestServer;
+let buildDir: string;
 
 beforeAll(async () => {
-  const buildDir = tempDir('studio-web-build-');
+  buildDir = tempDir('studio-web-build-');
   writeWebBuild(buildDir);
   server = await startTestServer({ WEB_BUILD_DIR: buildDir });
 });
@@ -164,6 +168,36 @@ describe('the static site', () => {
   });
 });
 
+describe('the contact retention period', () => {
+  it('states the default period on /privacy when none is configured', async () => {
+    const html = await (await get('/privacy')).text();
+    expect(html).toContain('<span data-contact-retention-days="365">12 months</span>');
+    expect(html).toContain(RETENTION_HEAD);
+  });
+
+  it('states the configured CONTACT_RETENTION_DAYS on /privacy and in every page for the browser to read', async () => {
+    const configured = await startTestServer({ WEB_BUILD_DIR: buildDir, CONTACT_RETENTION_DAYS: '180' });
+    try {
+      const privacy = await fetch(`${configured.url}/privacy`, { headers: { 'accept-encoding': 'gzip' } });
+      const html = await privacy.text();
+      expect(html).toContain('We keep contact messages for <span data-contact-retention-days="180">6 months</span>.');
+      expect(html).not.toContain('12 months');
+      for (const path of ['/privacy', '/', '/events/0b7c1c7e-1111-4222-8333-444455556666', '/admin']) {
+        expect(await (await fetch(`${configured.url}${path}`)).text(), path).toContain(
+          '<meta name="contact-retention-days" content="180"/>',
+        );
+      }
+      // The page's CSP still names its inline script, and its ETag is that of what is sent.
+      expect(privacy.headers.get('content-security-policy')).toContain(
+        `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`,
+      );
+      expect(privacy.headers.get('etag')).not.toBe((await get('/privacy')).headers.get('etag'));
+    } finally {
+      await configured.destroy();
+    }
+  });
+});
+
 describe('crawler files', () => {
   it('lists the public pages and upcoming events in sitemap.xml, with absolute URLs', async () => {
     const staff = await staffClient(server);
@@ -174,6 +208,8 @@ describe('crawler files', () => {
     expect(answer.headers.get('content-type')).toMatch(/xml/);
     const xml = await answer.text();
     for (const path of STATIC_PUBLIC_PATHS) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/privacy</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/accessibility</loc>`);
     expect(xml).toContain(`<loc>${server.url}/events/${upcoming.id}</loc>`);
     expect(xml).not.toContain(past.id);
     expect(xml).not.toContain('/admin');

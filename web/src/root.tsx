@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { CONTACT_RETENTION_META } from '@studio/core/retention';
+import { contactRetentionDays } from './lib/contactRetention.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
@@ -12,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Filled in by whoever serves the page: see lib/contactRetention.ts. */}
+        <meta name={CONTACT_RETENTION_META} content={String(contactRetentionDays())} />
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,8 @@ export default [
     route('classes/:slug', 'app/routes/class-page.tsx'),
     route('events', 'app/routes/events.tsx'),
     route('events/:id', 'app/routes/event-detail.tsx'),
+    route('privacy', 'app/routes/privacy.tsx'),
+    route('accessibility', 'app/routes/accessibility.tsx'),
     route('*', 'app/routes/not-found.tsx'),
   ]),
   route('signup', 'app/routes/signup.tsx'),

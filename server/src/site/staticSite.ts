@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import { adminContentSecurityPolicy, contentSecurityPolicy, isAdminPath } from '@studio/core/contentSecurityPolicy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -50,6 +50,8 @@ interface SiteFile {
   etag: string;
   /** HTML pages carry a CSP naming the hashes of their own inline scripts. */
   csp: string | undefined;
+  /** The staff area's stricter CSP, for the same page served at an /admin path. */
+  adminCsp: string | undefined;
   scriptHashes: string[];
   compressible: boolean;
   encoded: Map<Encoding, Promise<Buffer>>;
@@ -108,6 +110,8 @@ function encode(file: SiteFile, encoding: Encoding): Promise<Buffer> {
 export interface StaticSiteOptions {
   /** `Link` header values to send with the SPA fallback at a path: data its page will ask for straight away. */
   fallbackPreloads?: (pathname: string) => string[];
+  /** Settings written into every page as it is loaded (e.g. the contact retention period the build cannot know). */
+  transformHtml?: (html: string) => string;
 }
 
 /**
@@ -115,19 +119,22 @@ export interface StaticSiteOptions {
  * Prerendered pages are `…/index.html`; every other page path gets the SPA fallback so the client router
  * can render it (event pages, admin, not-found).
  */
-export async function loadStaticSite(webRoot: string, { fallbackPreloads }: StaticSiteOptions = {}) {
+export async function loadStaticSite(webRoot: string, { fallbackPreloads, transformHtml }: StaticSiteOptions = {}) {
   const files = new Map<string, SiteFile>();
   for (const path of await listFiles(webRoot)) {
     const urlPath = `/${relative(webRoot, path).split(sep).join('/')}`;
     const extension = extname(path).toLowerCase();
-    const body = await readFile(path);
-    const scriptHashes = extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [];
+    const html = extension === '.html';
+    const read = await readFile(path);
+    const body = html && transformHtml ? Buffer.from(transformHtml(read.toString('utf8')), 'utf8') : read;
+    const scriptHashes = html ? inlineScriptHashes(body.toString('utf8')) : [];
     files.set(urlPath, {
       body,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       cacheControl: cacheControlFor(urlPath),
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      csp: extension === '.html' ? contentSecurityPolicy({ scriptHashes }) : undefined,
+      csp: html ? contentSecurityPolicy({ scriptHashes }) : undefined,
+      adminCsp: html ? adminContentSecurityPolicy({ scriptHashes }) : undefined,
       scriptHashes,
       compressible: COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES,
       encoded: new Map(),
@@ -175,7 +182,8 @@ export async function loadStaticSite(webRoot: string, { fallbackPreloads }: Stat
         .header('content-type', file.contentType)
         .header('cache-control', file.cacheControl)
         .header('etag', file.etag);
-      if (file.csp) void reply.header('content-security-policy', file.csp);
+      const csp = isAdminPath(pathname) ? file.adminCsp : file.csp;
+      if (csp) void reply.header('content-security-policy', csp);
       if (file.compressible) void reply.header('vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const encoding = file.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;

@@ -41,6 +41,8 @@ export const siteConfig = {
   memberPortalUrl: 'https://members.gymmanager.example/tmas', // DEFAULT
   /** The gym-management provider's embeddable widgets (schedule, registration form, events). */
   gymWidgets: {
+    /** The provider's name, as the site tells visitors whose content a widget loads. */
+    providerName: 'Gym Manager', // DEFAULT
     scriptUrl: 'https://widgets.gymmanager.example/embed.js', // DEFAULT
     gymId: 'tmas', // DEFAULT
     scheduleRef: 'studio-schedule', // DEFAULT

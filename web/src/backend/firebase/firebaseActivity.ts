@@ -41,9 +41,10 @@ export type RecordActivity = (kind: ClientActivityKind, item?: string | null, de
  * time and its 12-month expiry (a Firestore TTL policy on `expires_at` deletes it then). The change it reports has
  * already been made, so a failure to record is logged rather than reported as the change failing.
  */
-export function activityRecorder(db: Firestore, auth: Auth): RecordActivity {
+/** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
+export function activityRecorder(db: Firestore, auth: () => Auth): RecordActivity {
   return async (kind, item = null, detail = null) => {
-    const user = auth.currentUser;
+    const user = auth().currentUser;
     if (!user) return;
     try {
       await addDoc(collection(db, COLLECTIONS.activity), {

@@ -18,7 +18,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
   const record = activityRecorder(db, auth);
   const changes = recordingChanges(
     {
-      events: firebaseEvents(db, () => requireStaff(auth)),
+      events: firebaseEvents(db, () => requireStaff(auth())),
       submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
       images: firebaseImages(db, storage),
     },

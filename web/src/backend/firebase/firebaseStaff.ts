@@ -54,7 +54,7 @@ export function firebaseStaffAdmin(functions: Functions): Backend['staff'] {
 }
 
 /** The signed-in person's own account: Firebase Auth changes the password, the functions check the policy. */
-export function firebaseOwnAccount(auth: Auth, functions: Functions): Backend['account'] {
+export function firebaseOwnAccount(auth: () => Auth, functions: Functions): Backend['account'] {
   const checkPassword = httpsCallable<{ password: string }, { problem: string | null }>(
     functions,
     STAFF_FUNCTIONS.checkPassword,
@@ -68,7 +68,7 @@ export function firebaseOwnAccount(auth: Auth, functions: Functions): Backend['a
   return {
     changePassword: (current, next) =>
       attempt('The password could not be changed. Please try again.', async () => {
-        const user = auth.currentUser;
+        const user = auth().currentUser;
         if (!user?.email) throw new BackendError('unauthenticated', messages.notSignedIn);
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
@@ -88,18 +88,18 @@ export function firebaseOwnAccount(auth: Auth, functions: Functions): Backend['a
       attempt('The other sessions could not be signed out.', async () => {
         await signOutEverywhere({});
         // Firebase revokes every session of the account at once, this one too.
-        await signOut(auth);
+        await signOut(auth());
       }),
     setPasswordWithLink: (code, password) =>
       attempt(staffMessages.setupLinkInvalid, async () => {
         let email: string;
         try {
-          email = await verifyPasswordResetCode(auth, code);
+          email = await verifyPasswordResetCode(auth(), code);
         } catch {
           throw new BackendError('invalid', staffMessages.setupLinkInvalid);
         }
         await requirePolicy(password);
-        await confirmPasswordReset(auth, code, password);
+        await confirmPasswordReset(auth(), code, password);
         return email;
       }),
   };

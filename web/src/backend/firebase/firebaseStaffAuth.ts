@@ -24,16 +24,17 @@ export async function requireStaff(auth: Auth): Promise<void> {
   if (!(await staffOf(auth.currentUser))) throw new BackendError('unauthenticated', messages.notSignedIn);
 }
 
-export function firebaseStaffAuth(auth: Auth, record: RecordActivity): Backend['auth'] {
+/** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
+export function firebaseStaffAuth(auth: () => Auth, record: RecordActivity): Backend['auth'] {
   return {
     signIn: (email, password) =>
       attempt(messages.invalidLogin, async () => {
         if (!email || !password) throw new BackendError('invalid', messages.invalidLogin);
-        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        const { user } = await signInWithEmailAndPassword(auth(), email, password);
         // Fresh token: the claim may have been granted after this browser last signed in.
         const staff = await staffOf(user, true);
         if (!staff) {
-          await signOut(auth);
+          await signOut(auth());
           throw new BackendError('forbidden', notStaffMessage);
         }
         // The rules let staff write only once they have chosen their own password.
@@ -41,18 +42,18 @@ export function firebaseStaffAuth(auth: Auth, record: RecordActivity): Backend['
         return staff;
       }),
 
-    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth)),
+    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth())),
 
     current: () =>
       attempt(messages.notSignedIn, async () => {
-        await auth.authStateReady();
-        return staffOf(auth.currentUser);
+        await auth().authStateReady();
+        return staffOf(auth().currentUser);
       }),
 
     onChange(listener) {
       // Token changes include sign-in, sign-out and claim refreshes; report only the latest answer.
       let latest = 0;
-      return onIdTokenChanged(auth, (user) => {
+      return onIdTokenChanged(auth(), (user) => {
         const call = ++latest;
         staffOf(user).then(
           (staff) => call === latest && listener(staff),

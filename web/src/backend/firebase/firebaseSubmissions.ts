@@ -102,7 +102,7 @@ async function deleteSubmissions(db: Firestore, ids: readonly string[]): Promise
 
 export function firebaseSubmissions(
   db: Firestore,
-  auth: Auth,
+  auth: () => Auth,
   retentionDays = DEFAULT_CONTACT_RETENTION_DAYS,
 ): Backend['submissions'] {
   const submissions = collection(db, COLLECTIONS.submissions);
@@ -152,8 +152,8 @@ export function firebaseSubmissions(
     addNote: (id, text) =>
       attempt('The note could not be saved. Please try again.', async () => {
         const parsed = parseOrThrow(noteInputSchema, { text });
-        await auth.authStateReady();
-        const author = auth.currentUser?.email;
+        await auth().authStateReady();
+        const author = auth().currentUser?.email;
         if (!author) throw new BackendError('unauthenticated', messages.notSignedIn);
         const note = doc(notesOf(id));
         // The note and its message's count change together, or not at all.
