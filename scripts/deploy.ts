@@ -5,6 +5,9 @@
  *
  *   npm run deploy -- --project my-studio
  *   npm run deploy -- --headers-only     only refresh the security headers in firebase.json from the last build
+ *
+ * CONTACT_RETENTION_DAYS (default 365) is the period the admin inbox's policy line states (built in); the pages
+ * state what their server gives their loaders.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,7 +15,15 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import {
+  ADMIN_PATH_PATTERN,
+  PUBLIC_PATH_PATTERN,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+} from '@studio/core/contentSecurityPolicy';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = 'dist';
@@ -47,25 +58,58 @@ function inlineScriptHashes(): string[] {
   return [...hashes].sort();
 }
 
-/** Rewrites the catch-all header block of firebase.json so Hosting sends the same policy as the server. */
+/** The retention period from CONTACT_RETENTION_DAYS, or the default; anything but a whole number of days stops. */
+function contactRetentionDays(): number {
+  const raw = process.env.CONTACT_RETENTION_DAYS?.trim();
+  if (!raw) return DEFAULT_CONTACT_RETENTION_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days <= 0) {
+    console.error(`CONTACT_RETENTION_DAYS must be a whole number of days, got "${raw}"`);
+    process.exit(1);
+  }
+  return days;
+}
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * Rewrites the security headers of firebase.json so Hosting sends the same policies as the server: the common
+ * headers on every path, the public CSP on every path outside the staff area and the staff area's own CSP on it
+ * (patterns that never overlap, so no path depends on the order Hosting applies rules in).
+ */
 export async function writeSecurityHeaders(scriptHashes: string[]) {
   const configPath = join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  const csp = contentSecurityPolicy({
+  const origins = {
     scriptHashes,
     extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
     extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
+  };
+  const cspRule = (regex: string, value: string): HeaderRule => ({
+    regex,
+    headers: [{ key: 'Content-Security-Policy', value }],
   });
-  const headers = [
-    { key: 'Content-Security-Policy', value: csp },
-    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-    { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+  const rules: HeaderRule[] = config.hosting.headers;
+  const kept = rules.filter((rule) => rule.source !== '**' && !rule.regex);
+  config.hosting.headers = [
+    ...kept,
+    {
+      source: '**',
+      headers: [
+        ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+        { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+      ],
+    },
+    cspRule(PUBLIC_PATH_PATTERN, contentSecurityPolicy(origins)),
+    cspRule(ADMIN_PATH_PATTERN, adminContentSecurityPolicy(origins)),
   ];
-  const block = config.hosting.headers.find((entry: { source: string }) => entry.source === '**');
-  block.headers = headers;
   writeFileSync(
     configPath,
-    await format(JSON.stringify(config), { filepath: configPath, singleQuote: true, printWidth: 120 }),
+    await format(JSON.stringify(config, null, 2), { filepath: configPath, singleQuote: true, printWidth: 120 }),
   );
 }
 
@@ -84,10 +128,17 @@ if (args.includes('--headers-only')) {
       process.exit(1);
     }
   }
+  const retentionDays = contactRetentionDays();
   const bin = join(root, 'node_modules', '.bin');
   const build = spawnSync(join(bin, 'react-router'), ['build'], {
     cwd: join(root, 'web'),
-    env: { ...process.env, VITE_BACKEND: 'firebase', WEB_BUILD_DIR: buildDir },
+    // The admin inbox's policy line states the same period as the pages.
+    env: {
+      ...process.env,
+      VITE_BACKEND: 'firebase',
+      WEB_BUILD_DIR: buildDir,
+      VITE_CONTACT_RETENTION_DAYS: String(retentionDays),
+    },
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);

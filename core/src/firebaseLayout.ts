@@ -12,10 +12,53 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Site content (issue 19): `content/{section}`, each with its write-once `revisions/{version}`. */
   content: 'content',
+  // Issue 22: the activity log, and a marker per disabled staff account that the rules check on every staff call.
+  activity: 'activity',
+  disabledStaff: 'disabled_staff',
 } as const;
 
 /** The subcollection of a content section that keeps every version of it. */
 export const CONTENT_REVISIONS = 'revisions';
+
+/** The callable functions that manage staff; only staff with the `admin` claim may call them (Owners for most). */
+export const STAFF_FUNCTIONS = {
+  list: 'listStaff',
+  add: 'addStaff',
+  setRole: 'setStaffRole',
+  setDisabled: 'setStaffDisabled',
+  remove: 'removeStaff',
+  checkPassword: 'checkStaffPassword',
+  passwordChanged: 'staffPasswordChanged',
+  signOutEverywhere: 'signOutStaffEverywhere',
+} as const;
+
+/**
+ * Kinds of activity entry a signed-in member of staff may write from the browser (the rules check the list).
+ * Staff changes and failed sign-ins are written by functions only: a client could not be trusted with them.
+ */
+export const CLIENT_ACTIVITY_KINDS = [
+  'event.created',
+  'event.updated',
+  'event.featured',
+  'event.deleted',
+  'image.uploaded',
+  'image.deleted',
+  'message.read',
+  'message.status',
+  'message.note',
+  'message.deleted',
+  'message.exported',
+  'message.erased',
+  'content.saved',
+  'content.restored',
+  'sign-in.succeeded',
+] as const;
+
+/**
+ * Internal notes of a message: `contact_submissions/{id}/notes/{noteId}`. A message's notification e-mail is the
+ * `mail` document with the message's own id, so deleting a message can find and delete its e-mail too.
+ */
+export const NOTES_SUBCOLLECTION = 'notes';
 
 /**
  * Where the Firebase deployment keeps image files: one folder per studio in the bucket, with the WebP variants

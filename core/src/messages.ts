@@ -30,6 +30,12 @@ export const messages = {
   contactSent: "Thanks for your message! We'll get back to you within one working day.",
   contactFailed: "Sorry, your message couldn't be sent. Please try again, or call or e-mail us instead.",
   contactRateLimited: "You've sent several messages in a short time. Please wait a little and try again.",
+  confirmDeleteMessage: 'Are you sure you want to delete this message? This cannot be undone.',
+  confirmEraseMessages: (count: number, email: string) =>
+    `Are you sure you want to erase ${count === 1 ? 'the 1 message' : `all ${count} messages`} from ${email}? This cannot be undone.`,
+  messageDeleted: 'Message deleted',
+  messagesErased: (count: number) => (count === 1 ? '1 message erased' : `${count} messages erased`),
+  retentionPolicy: (period: string) => `Messages are deleted automatically after ${period}`,
   notSignedIn: 'Please sign in to continue.',
   forbiddenOrigin: 'Request refused: it did not come from this site.',
 } as const;

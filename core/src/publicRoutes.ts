@@ -22,4 +22,6 @@ export const STATIC_PUBLIC_PATHS = [
   ...CLASS_SLUGS.map((slug) => `/classes/${slug}`),
   '/signup',
   '/events',
+  '/privacy',
+  '/accessibility',
 ] as const;

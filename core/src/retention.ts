@@ -12,3 +12,6 @@ export function describeRetention(days: number): string {
   if (days % 30 === 0) return days === 30 ? '1 month' : `${days / 30} months`;
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** Marks each place the privacy notice states the period (tests find it by this attribute). */
+export const CONTACT_RETENTION_ATTRIBUTE = 'data-contact-retention-days';

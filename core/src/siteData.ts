@@ -13,4 +13,6 @@ export interface EventWithOthers {
 export interface SiteData {
   /** One event with the other upcoming ones, or null when there is no such event. */
   eventWithOthers(id: string): EventWithOthers | null | Promise<EventWithOthers | null>;
+  /** How many days contact messages are kept (CONTACT_RETENTION_DAYS): the privacy notice states it. */
+  contactRetentionDays: number;
 }

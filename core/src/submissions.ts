@@ -1,3 +1,4 @@
+import type { EnquiryStatus, NotificationState } from './enquiries.ts';
 import { z } from './zod.ts';
 
 const text = (label: string, max: number) =>
@@ -49,6 +50,12 @@ export interface ContactSubmission {
   message: string;
   read: boolean;
   created_at: string;
+  /** Where the enquiry stands; new messages are `new`. */
+  status: EnquiryStatus;
+  /** How many internal notes staff have written on it. */
+  notes_count: number;
+  /** The staff notification e-mail: sent, pending or failed; null when none was asked for. */
+  notification: NotificationState | null;
 }
 
 export const readInputSchema = z.strictObject({ read: z.boolean() });

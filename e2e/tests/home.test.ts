@@ -307,28 +307,58 @@ describe('home page sections', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('third-party embeds fall back to plain links when they cannot load', async () => {
+  test('third-party embeds ask first, then fall back to plain links when they cannot load', async () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     await page.goto(`${site.url}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
     await page.waitForLoadState('networkidle');
-    // Nothing third-party before the sections near the viewport.
-    assert.equal(await page.locator('script[src*="gymmanager"], script[src*="instagram"], iframe').count(), 0);
+    // Nothing third-party before the visitor chooses it.
+    const thirdParty = page.locator('script[src*="gymmanager"], script[src*="instagram"], iframe');
+    assert.equal(await thirdParty.count(), 0);
 
     await page.locator('#schedule').scrollIntoViewIfNeeded();
-    await page.getByRole('link', { name: /View the class timetable/ }).waitFor({ timeout: 15_000 });
-    await page.getByRole('link', { name: /View the St Helens timetable/ }).waitFor({ timeout: 15_000 });
+    const schedule = page.locator('#schedule');
+    await schedule.getByRole('button', { name: 'Show timetable' }).first().waitFor();
+    assert.equal(await schedule.getByRole('button', { name: 'Show timetable' }).count(), 2);
+    await schedule.getByText('Loading this shows content from Gym Manager, which may set cookies.').first().waitFor();
+    assert.equal(await thirdParty.count(), 0);
+    await waitUntilStill(page);
+    await screenshot(page, 'home-desktop-schedule-facade');
+    await assertAccessible(page, 'timetable facades');
+    // One choice loads every timetable: the provider's script is blocked here, so the plain links take their place.
+    await schedule.getByRole('button', { name: 'Show timetable' }).first().click();
+    await schedule.getByText(/The live studio timetable couldn't load here/).waitFor({ timeout: 15_000 });
+    await schedule.getByText(/The live St Helens timetable couldn't load here/).waitFor({ timeout: 15_000 });
+    assert.equal(await schedule.getByRole('button', { name: 'Show timetable' }).count(), 0);
+    await page.getByRole('link', { name: /View the class timetable/ }).waitFor();
+    await page.getByRole('link', { name: /View the St Helens timetable/ }).waitFor();
     await page.locator('#schedule').getByText('Mon-Fri').first().waitFor();
     await waitUntilStill(page);
     await screenshot(page, 'home-desktop-schedule');
+    await assertAccessible(page, 'timetables after loading');
 
     await page.locator('#instagram').scrollIntoViewIfNeeded();
     assert.equal(await page.getByRole('link', { name: /View this post on Instagram/ }).count(), 6);
+    await page.getByRole('button', { name: 'Show Instagram posts' }).click();
     await page.getByText("This post couldn't load here.").first().waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('link', { name: /View this post on Instagram/ }).count(), 6);
     await waitUntilStill(page);
     await screenshot(page, 'home-desktop-instagram');
+    await assertAccessible(page, 'Instagram posts after loading');
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
     assert.equal(await page.getByRole('link', { name: /Open in Google Maps/ }).count(), 2);
+    assert.equal(await page.locator('#contact iframe').count(), 0);
+    await page.locator('#contact').getByRole('button', { name: 'Show map' }).first().click();
+    // One choice frames both maps.
+    await page.locator('#contact iframe').nth(1).waitFor({ state: 'attached' });
+    assert.equal(await page.locator('#contact').getByRole('button', { name: 'Show map' }).count(), 0);
+    await waitUntilStill(page);
+    await screenshot(page, 'home-desktop-maps');
+    await assertAccessible(page, 'maps after loading');
+    assert.equal(await page.getByRole('link', { name: /Open in Google Maps/ }).count(), 2);
+    await page.evaluate(() => localStorage.clear());
     assert.deepEqual(errors, []);
   });
 

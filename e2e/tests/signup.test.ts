@@ -37,15 +37,25 @@ for (const [label, viewport] of [
     assert.equal(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/');
     assert.equal(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href'), '/#contact');
 
-    // The provider's script is blocked here, so the plain link to the registration form takes its place.
+    // The form is the provider's: the page says so and loads it only when asked, with the privacy notice beside it.
+    await page.evaluate(() => localStorage.clear());
     const form = page.getByRole('region', { name: 'Registration Form' });
+    await form.getByText('Loading this shows content from Gym Manager, which may set cookies.').waitFor();
+    assert.equal(await form.getByRole('link', { name: 'Privacy and cookies' }).getAttribute('href'), '/privacy');
+    assert.equal(await page.locator('script[src*="gymmanager"], iframe').count(), 0);
+    await screenshot(page, `signup-${label}-facade`);
+    await assertAccessible(page, `/signup before the form loads (${label})`);
+
+    // The provider's script is blocked here, so the plain link to the registration form takes its place.
+    await form.getByRole('button', { name: 'Show registration form' }).click();
+    await form.getByText(/The live registration form couldn't load here/).waitFor({ timeout: 20_000 });
     const fallback = form.getByRole('link', { name: /Open the registration form/ });
-    await fallback.waitFor({ timeout: 20_000 });
     assert.match((await fallback.getAttribute('href')) ?? '', /^https:\/\//);
     assert.equal(await fallback.getAttribute('target'), '_blank');
 
     await screenshot(page, `signup-${label}`);
     await assertAccessible(page, `/signup (${label})`);
+    await page.evaluate(() => localStorage.clear());
 
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(`${site.url}/`);

@@ -109,9 +109,17 @@ describe.skipIf(!functionsPort)('firebase adapter on the emulators', () => {
 
     const changes: unknown[] = [];
     const stop = staffBackend.auth.onChange((user) => changes.push(user));
-    await expect(staffBackend.auth.signIn(staff.email, staff.password)).resolves.toEqual({ email: staff.email });
-    await expect(staffBackend.auth.current()).resolves.toEqual({ email: staff.email });
-    await expect.poll(() => changes.at(-1)).toEqual({ email: staff.email });
+    await expect(staffBackend.auth.signIn(staff.email, staff.password)).resolves.toEqual({
+      email: staff.email,
+      role: 'owner',
+      mustChangePassword: false,
+    });
+    await expect(staffBackend.auth.current()).resolves.toEqual({
+      email: staff.email,
+      role: 'owner',
+      mustChangePassword: false,
+    });
+    await expect.poll(() => changes.at(-1)).toEqual({ email: staff.email, role: 'owner', mustChangePassword: false });
     stop();
   });
 

@@ -14,6 +14,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   setDoc,
   setLogLevel,
@@ -225,7 +226,7 @@ describe('contact_submissions', () => {
   });
 
   it.each<Role>(['visitor', 'member', 'staff'])(
-    '%s cannot create or delete submissions (the function writes them)',
+    '%s cannot create submissions (the function writes them)',
     async (role) => {
       await assertFails(
         addDoc(collection(db(role), 'contact_submissions'), {
@@ -238,9 +239,12 @@ describe('contact_submissions', () => {
           created_at: serverTimestamp(),
         }),
       );
-      await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first')));
     },
   );
+
+  it.each<Role>(['visitor', 'member'])('%s cannot delete submissions', async (role) => {
+    await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first')));
+  });
 
   it('staff can mark a submission read and unread', async () => {
     await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true }));
@@ -285,6 +289,85 @@ describe('images', () => {
   );
 });
 
+// --- issue 20: status, notes, delete and erase ---
+describe('enquiry pipeline', () => {
+  const first = () => doc(db('staff'), 'contact_submissions/first');
+  const note = (overrides: Record<string, unknown> = {}) => ({
+    text: 'Called back',
+    author: 'staff@example.com',
+    created_at: serverTimestamp(),
+    ...overrides,
+  });
+
+  it('staff can set one of the five statuses and nothing else', async () => {
+    for (const status of ['contacted', 'trial_booked', 'joined', 'closed', 'new'])
+      await assertSucceeds(updateDoc(first(), { status }));
+    await assertFails(updateDoc(first(), { status: 'maybe' }));
+    await assertFails(updateDoc(first(), { status: 3 }));
+    await assertFails(updateDoc(first(), { status: 'joined', message: 'Edited' }));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot change a status', async (role) => {
+    await assertFails(updateDoc(doc(db(role), 'contact_submissions/first'), { status: 'closed' }));
+  });
+
+  it('staff add a note as themselves with the count, non-empty and at most 2,000 characters', async () => {
+    const batch = writeBatch(db('staff'));
+    batch.set(doc(db('staff'), 'contact_submissions/first/notes/n1'), note());
+    batch.update(first(), { notes_count: increment(1) });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      setDoc(doc(db('staff'), 'contact_submissions/first/notes/n2'), note({ text: 'x'.repeat(2000) })),
+    );
+    await assertSucceeds(getDocs(collection(db('staff'), 'contact_submissions/first/notes')));
+    for (const bad of [
+      note({ text: '' }),
+      note({ text: '   ' }),
+      note({ text: ' padded ' }),
+      note({ text: 'x'.repeat(2001) }),
+      note({ text: 42 }),
+      note({ author: 'someone-else@example.com' }),
+      note({ created_at: Timestamp.fromDate(new Date('2020-01-01')) }),
+      { ...note(), pinned: true },
+    ])
+      await assertFails(setDoc(doc(db('staff'), 'contact_submissions/first/notes/bad'), bad));
+    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first/notes/n1'), { text: 'Changed' }));
+    // The count only ever goes up by one, with a note.
+    await assertFails(updateDoc(first(), { notes_count: 10 }));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s can neither read nor write notes', async (role) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), 'contact_submissions/first/notes/n1'),
+        note({ created_at: Timestamp.now() }),
+      );
+    });
+    await assertFails(getDoc(doc(db(role), 'contact_submissions/first/notes/n1')));
+    await assertFails(getDocs(collection(db(role), 'contact_submissions/first/notes')));
+    await assertFails(
+      setDoc(doc(db(role), 'contact_submissions/first/notes/n2'), note({ author: `${role}@example.com` })),
+    );
+    await assertFails(deleteDoc(doc(db(role), 'contact_submissions/first/notes/n1')));
+  });
+
+  it('staff delete a message with its notes and its notification e-mail', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), 'contact_submissions/first/notes/n1'),
+        note({ created_at: Timestamp.now() }),
+      );
+      await setDoc(doc(context.firestore(), 'mail/first'), { to: ['staff@example.com'] });
+    });
+    const batch = writeBatch(db('staff'));
+    batch.delete(doc(db('staff'), 'contact_submissions/first/notes/n1'));
+    batch.delete(doc(db('staff'), 'mail/first'));
+    batch.delete(first());
+    await assertSucceeds(batch.commit());
+  });
+});
+// --- end issue 20 ---
+
 describe('server-only collections', () => {
   it.each<Role>(['visitor', 'member', 'staff'])(
     '%s can neither read nor write rate limits, mail or unknown collections',
@@ -292,11 +375,112 @@ describe('server-only collections', () => {
       for (const path of ['contact_rate_limits/someone', 'mail/one']) {
         await assertFails(getDoc(doc(db(role), path)));
         await assertFails(setDoc(doc(db(role), path), { count: 0 }));
-        await assertFails(deleteDoc(doc(db(role), path)));
+        if (role !== 'staff' || path !== 'mail/one') await assertFails(deleteDoc(doc(db(role), path)));
       }
       await assertFails(getDocs(collection(db(role), 'mail')));
       await assertFails(setDoc(doc(db(role), 'anything/else'), { a: 1 }));
       await assertFails(getDoc(doc(db(role), 'anything/else')));
     },
   );
+});
+
+// --- Staff roles and the activity log (issue 22) ---
+
+describe('activity', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ownerDb = () =>
+    env
+      .authenticatedContext('owner', { email: 'owner@example.com', admin: true, role: 'owner' })
+      .firestore() as unknown as Firestore;
+  const staffDb = () =>
+    env
+      .authenticatedContext('coach', { email: 'coach@example.com', admin: true, role: 'staff' })
+      .firestore() as unknown as Firestore;
+
+  /** An entry as the firebase adapter writes it, for the signed-in `uid`. */
+  function entry(uid: string, email: string, overrides: Record<string, unknown> = {}) {
+    return {
+      at: serverTimestamp(),
+      expires_at: Timestamp.fromMillis(Date.now() + 365 * DAY),
+      actor_uid: uid,
+      actor: email,
+      kind: 'event.created',
+      item: 'Summer Grading',
+      detail: null,
+      ip: null,
+      ...overrides,
+    };
+  }
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'activity/old'), {
+        ...entry('coach', 'coach@example.com'),
+        at: Timestamp.now(),
+      });
+    });
+  });
+
+  it('lets staff add their own entry with the server time, and nothing else', async () => {
+    await assertSucceeds(addDoc(collection(staffDb(), 'activity'), entry('coach', 'coach@example.com')));
+    await assertSucceeds(addDoc(collection(ownerDb(), 'activity'), entry('owner', 'owner@example.com')));
+    const coach = staffDb();
+    const forged: [string, Record<string, unknown>][] = [
+      ['someone else’s uid', { actor_uid: 'owner' }],
+      ['someone else’s e-mail', { actor: 'owner@example.com' }],
+      ['a time of its choosing', { at: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
+      ['an expiry years away', { expires_at: Timestamp.fromMillis(Date.now() + 3650 * DAY) }],
+      ['an expiry tomorrow', { expires_at: Timestamp.fromMillis(Date.now() + DAY) }],
+      ['a staff change (functions only)', { kind: 'staff.removed' }],
+      ['a failed sign-in (functions only)', { kind: 'sign-in.failed' }],
+      ['an unknown kind', { kind: 'anything' }],
+      ['a client-chosen IP', { ip: '203.0.113.9' }],
+      ['an item too long', { item: 'x'.repeat(301) }],
+      ['an extra field', { extra: true }],
+    ];
+    for (const [label, overrides] of forged) {
+      await denied(label, addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com', overrides)));
+    }
+    await denied('a visitor', addDoc(collection(db('visitor'), 'activity'), entry('visitor', 'x@example.com')));
+    await denied('a member', addDoc(collection(db('member'), 'activity'), entry('member', 'member@example.com')));
+  });
+
+  it('is append-only: nobody updates or deletes an entry', async () => {
+    for (const firestore of [ownerDb(), staffDb(), db('member'), db('visitor')]) {
+      await assertFails(updateDoc(doc(firestore, 'activity/old'), { item: 'changed' }));
+      await assertFails(deleteDoc(doc(firestore, 'activity/old')));
+    }
+  });
+
+  it('is read by Owners only (an admin without a role is an Owner)', async () => {
+    await assertSucceeds(getDocs(collection(ownerDb(), 'activity')));
+    await assertSucceeds(getDoc(doc(db('staff'), 'activity/old')));
+    await assertFails(getDocs(collection(staffDb(), 'activity')));
+    await assertFails(getDoc(doc(db('member'), 'activity/old')));
+    await assertFails(getDoc(doc(db('visitor'), 'activity/old')));
+  });
+
+  it('shuts out a disabled account at once, and one that must still choose its password', async () => {
+    await assertSucceeds(getDocs(collection(staffDb(), 'contact_submissions')));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'disabled_staff/coach'), { at: Timestamp.now() });
+    });
+    const coach = staffDb();
+    await assertFails(getDocs(collection(coach, 'contact_submissions')));
+    await assertFails(addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com')));
+    await assertFails(addDoc(collection(coach, 'events'), { ...storedEvent(), created_at: serverTimestamp() }));
+    await assertFails(getDoc(doc(coach, 'disabled_staff/coach')));
+    await assertFails(deleteDoc(doc(coach, 'disabled_staff/coach')));
+
+    const pending = env
+      .authenticatedContext('newbie', {
+        email: 'newbie@example.com',
+        admin: true,
+        role: 'staff',
+        mustChangePassword: true,
+      })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDocs(collection(pending, 'contact_submissions')));
+    await assertFails(addDoc(collection(pending, 'activity'), entry('newbie', 'newbie@example.com')));
+  });
 });

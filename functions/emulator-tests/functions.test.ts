@@ -1,10 +1,15 @@
 import functionsTest from 'firebase-functions-test';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@studio/core/messages';
 import { CONTACT_RATE_LIMIT } from '../src/contact/saveContactSubmission.ts';
 import { submitContact } from '../src/contact/submitContact.ts';
+import {
+  deleteExpiredSubmissions,
+  notificationStateOf,
+  recordNotificationState,
+} from '../src/contact/enquiryLifecycle.ts';
 import { adminFirestore } from '../src/adminApp.ts';
 import { forgetDeletedImage, recordUploadedImage, type ImageBucket } from '../src/images/imageRecords.ts';
 
@@ -86,21 +91,74 @@ describe('submitContact', () => {
   });
 
   it('queues a notification e-mail for the Trigger Email extension when NOTIFY_EMAIL is set', async () => {
-    process.env.NOTIFY_EMAIL = 'staff@example.com';
+    process.env.NOTIFY_EMAIL = 'staff@example.com, owner@example.com';
+    process.env.SITE_URL = 'https://www.studio.example';
     await callSubmitContact(contactRequest(message));
-    const mail = (await adminFirestore().collection('mail').get()).docs.map((doc) => doc.data());
-    expect(mail).toEqual([
-      {
-        to: 'staff@example.com',
-        replyTo: 'sam@example.com',
-        message: {
-          subject: 'New website message from Sam Carter',
-          text: expect.stringContaining('Do you run beginners classes?'),
-        },
+    const [submission] = (await adminFirestore().collection('contact_submissions').get()).docs;
+    expect(submission?.data()).toMatchObject({ status: 'new', notes_count: 0, notification: 'pending' });
+    const mail = (await adminFirestore().collection('mail').get()).docs;
+    // The e-mail has the message's id, so deleting the message finds it.
+    expect(mail.map((doc) => doc.id)).toEqual([submission!.id]);
+    expect(mail[0]!.data()).toEqual({
+      to: ['staff@example.com', 'owner@example.com'],
+      replyTo: 'sam@example.com',
+      message: {
+        subject: 'New enquiry from Sam Carter: Kickboxing',
+        text: expect.stringContaining(
+          `Do you run beginners classes?\n\nOpen it in the admin: https://www.studio.example/admin/dashboard?message=${submission!.id}`,
+        ),
       },
-    ]);
+    });
+    delete process.env.SITE_URL;
   });
 });
+
+// --- issue 20 ---
+describe('enquiry lifecycle', () => {
+  const db = () => adminFirestore();
+  const DAY = 24 * 3600 * 1000;
+  const now = new Date('2026-11-25T08:30:00.000Z');
+
+  async function seed(id: string, receivedAt: Date) {
+    await db()
+      .collection('contact_submissions')
+      .doc(id)
+      .set({ ...message, created_at: Timestamp.fromDate(receivedAt) });
+    await db().collection('contact_submissions').doc(id).collection('notes').doc('n').set({ text: 'a note' });
+    await db()
+      .collection('mail')
+      .doc(id)
+      .set({ to: ['staff@example.com'] });
+  }
+
+  it('deletes exactly the messages older than the period, with their notes and e-mails', async () => {
+    await seed('expired', new Date(now.getTime() - 365 * DAY - 1));
+    await seed('boundary', new Date(now.getTime() - 365 * DAY));
+    await seed('recent', new Date(now.getTime() - DAY));
+    expect(await deleteExpiredSubmissions(db(), now, 365)).toBe(1);
+    const left = (await db().collection('contact_submissions').get()).docs.map((doc) => doc.id).sort();
+    expect(left).toEqual(['boundary', 'recent']);
+    expect((await db().collection('contact_submissions/expired/notes').get()).size).toBe(0);
+    expect((await db().collection('mail').doc('expired').get()).exists).toBe(false);
+    expect((await db().collection('mail').doc('recent').get()).exists).toBe(true);
+  });
+
+  it("follows the Trigger Email extension's delivery state onto the message", async () => {
+    await db()
+      .collection('contact_submissions')
+      .doc('m1')
+      .set({ ...message, notification: 'pending' });
+    expect(notificationStateOf({ delivery: { state: 'PROCESSING' } })).toBe('pending');
+    await recordNotificationState(db(), 'm1', { delivery: { state: 'SUCCESS' } });
+    expect((await db().collection('contact_submissions').doc('m1').get()).get('notification')).toBe('sent');
+    await recordNotificationState(db(), 'm1', { delivery: { state: 'ERROR', error: 'refused' } });
+    expect((await db().collection('contact_submissions').doc('m1').get()).get('notification')).toBe('failed');
+    // A message erased meanwhile stays erased.
+    await recordNotificationState(db(), 'gone', { delivery: { state: 'SUCCESS' } });
+    expect((await db().collection('contact_submissions').doc('gone').get()).exists).toBe(false);
+  });
+});
+// --- end issue 20 ---
 
 /** A bucket in memory: Cloud Storage has no emulator here, and the triggers need only these calls. */
 function memoryBucket(files: Record<string, Buffer>): ImageBucket & { files: Record<string, Buffer> } {

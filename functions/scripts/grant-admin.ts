@@ -1,8 +1,9 @@
 /**
  * Grants or removes staff access: sets the `admin` custom claim that firestore.rules and storage.rules check.
  *
- *   npm run admin:grant -- someone@example.com            grant
- *   npm run admin:grant -- someone@example.com --remove   remove
+ *   npm run admin:grant -- someone@example.com                 grant, as an Owner
+ *   npm run admin:grant -- someone@example.com --role staff    grant, as Staff
+ *   npm run admin:grant -- someone@example.com --remove        remove
  *
  * Uses Application Default Credentials (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS
  * pointing at a service-account key) and the project from GCLOUD_PROJECT or .firebaserc. Against the emulators,
@@ -23,10 +24,12 @@ function projectId(): string | undefined {
 }
 
 const args = process.argv.slice(2);
-const email = args.find((arg) => !arg.startsWith('--'));
+const email = args.find((arg) => !arg.startsWith('--') && arg.includes('@'));
 const remove = args.includes('--remove');
-if (!email || !email.includes('@')) {
-  console.error('Usage: npm run admin:grant -- someone@example.com [--remove]');
+const roleAt = args.indexOf('--role');
+const role = roleAt === -1 ? 'owner' : args[roleAt + 1];
+if (!email || !email.includes('@') || (role !== 'owner' && role !== 'staff')) {
+  console.error('Usage: npm run admin:grant -- someone@example.com [--role owner|staff] [--remove]');
   process.exit(2);
 }
 
@@ -34,12 +37,21 @@ const auth = getAuth(initializeApp({ projectId: projectId() }));
 try {
   const user = await auth.getUserByEmail(email);
   const claims = { ...user.customClaims };
-  if (remove) delete claims.admin;
-  else claims.admin = true;
+  if (remove) {
+    delete claims.admin;
+    delete claims.role;
+  } else {
+    claims.admin = true;
+    claims.role = role;
+  }
   await auth.setCustomUserClaims(user.uid, claims);
   // Ends existing sessions, so a removed member of staff cannot keep using an old token.
   if (remove) await auth.revokeRefreshTokens(user.uid);
-  console.log(remove ? `${email} is no longer staff.` : `${email} is now staff. They should sign in again.`);
+  console.log(
+    remove
+      ? `${email} is no longer staff.`
+      : `${email} is now ${role === 'owner' ? 'an Owner' : 'Staff'}. They should sign in again.`,
+  );
 } catch (error) {
   const code = (error as { code?: string }).code;
   console.error(

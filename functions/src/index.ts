@@ -1,3 +1,16 @@
 // The deployed entry point: every function the project runs.
 export { submitContact } from './contact/submitContact.ts';
 export { onImageUploaded, onImageDeleted } from './images/imageTriggers.ts';
+// Staff accounts and the activity log (issue 22).
+export {
+  listStaff,
+  addStaff,
+  setStaffRole,
+  setStaffDisabled,
+  removeStaff,
+  checkStaffPassword,
+  staffPasswordChanged,
+  signOutStaffEverywhere,
+  sweepActivity,
+} from './staff/staffFunctions.ts';
+export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';

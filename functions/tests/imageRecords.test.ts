@@ -35,18 +35,26 @@ describe('publicObjectUrl', () => {
 });
 
 describe('notificationMail', () => {
-  it('is shaped for the Trigger Email extension and leaves out empty fields', () => {
-    const mail = notificationMail('staff@example.com', {
-      name: 'Sam',
-      email: 'sam@example.com',
-      phone: undefined,
-      class_interest: undefined,
-      message: 'Hi there',
-    });
-    expect(mail).toEqual({
-      to: 'staff@example.com',
-      replyTo: 'sam@example.com',
-      message: { subject: 'New website message from Sam', text: 'Name: Sam\nEmail: sam@example.com\n\nHi there' },
-    });
+  it('is shaped for the Trigger Email extension: staff recipients, the enquirer as Reply-To, plain text', () => {
+    const mail = notificationMail(
+      ['staff@example.com', 'owner@example.com'],
+      {
+        name: 'Sam\nBcc: victim@example.com',
+        email: 'sam@example.com',
+        phone: undefined,
+        class_interest: 'Boxing',
+        message: 'Hi there\n<b>two lines</b>',
+      },
+      { id: 'abc', createdAt: '2026-07-01T17:05:00.000Z', siteUrl: 'https://www.studio.example/' },
+    );
+    expect(mail.to).toEqual(['staff@example.com', 'owner@example.com']);
+    expect(mail.replyTo).toBe('sam@example.com');
+    // A line break in the name cannot start a header of its own.
+    expect(mail.message.subject).toBe('New enquiry from Sam Bcc: victim@example.com: Boxing');
+    expect(mail.message.text).toContain('Phone: not given\n');
+    expect(mail.message.text).toContain('Received: 1 Jul 2026, 18:05 (UK time)\n');
+    expect(mail.message.text).toContain('Message:\nHi there\n<b>two lines</b>\n');
+    expect(mail.message.text).toContain('https://www.studio.example/admin/dashboard?message=abc');
+    expect(Object.keys(mail.message)).toEqual(['subject', 'text']);
   });
 });

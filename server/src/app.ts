@@ -1,27 +1,46 @@
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isAdminPath,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '@studio/core/contentSecurityPolicy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
+import { createKnownDevices } from './auth/knownDevices.ts';
 import { createSessions } from './auth/sessions.ts';
+import { createSignInLimits } from './auth/signInLimits.ts';
+import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
-import { staffGuard } from './auth/staffGuard.ts';
-import type { ServerConfig } from './config.ts';
+import { requireOwner, staffGuard } from './auth/staffGuard.ts';
+import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
 import { createContentStore, type ContentStore } from './content/contentStore.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
+import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
 import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
+import { createOutbox, type SendMail } from './mail/outbox.ts';
+import { smtpSender } from './mail/smtpTransport.ts';
+import { enquiryNotification } from '@studio/core/notificationMail';
+import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
@@ -31,10 +50,13 @@ export class StartupError extends Error {}
 /** JSON bodies are small (the longest field is 5000 characters); anything far larger is refused unread. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/** `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc). */
+/**
+ * `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc).
+ * Folders it creates are owner-only.
+ */
 function ensureDir(dir: string): void {
   try {
-    mkdirSync(dir);
+    mkdirSync(dir, OWNER_ONLY_DIR);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') {
@@ -43,18 +65,29 @@ function ensureDir(dir: string): void {
     }
     if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
     ensureDir(dirname(dir));
-    mkdirSync(dir);
+    mkdirSync(dir, OWNER_ONLY_DIR);
   }
 }
 
-/** Makes sure the data dir and its media folder exist and can be written, and clears uploads a crash cut short. */
-function prepareDataDir(dataDir: string): string {
+/**
+ * Makes sure the data dir and its media folder exist, are the owner's alone (a data dir made by an older version is
+ * tightened) and can be written, and clears uploads a crash cut short. Returns the media folder, and the folders
+ * other users can still open because this user may not change their mode (they belong to another user).
+ */
+function prepareDataDir(dataDir: string): { mediaDir: string; stillOpen: string[] } {
   const mediaDir = join(dataDir, MEDIA_DIR);
+  const stillOpen: string[] = [];
   try {
     ensureDir(mediaDir);
     for (const dir of [dataDir, mediaDir]) {
+      try {
+        restrictToOwner(dir, OWNER_ONLY_DIR);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+        stillOpen.push(dir);
+      }
       const probe = join(dir, `.write-check-${process.pid}`);
-      writeFileSync(probe, '');
+      writeFileSync(probe, '', { mode: OWNER_ONLY_FILE });
       unlinkSync(probe);
     }
     for (const name of readdirSync(mediaDir)) {
@@ -66,7 +99,7 @@ function prepareDataDir(dataDir: string): string {
       `Cannot use the data folder ${dataDir} (${reason}). Create it and let this user write to it, or set DATA_DIR to another folder.`,
     );
   }
-  return mediaDir;
+  return { mediaDir, stillOpen };
 }
 
 function openStudioDatabase(dataDir: string): Database {
@@ -85,22 +118,58 @@ function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp:
   if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
+function loadStudioSigningKey(dataDir: string): Buffer {
+  try {
+    return loadSigningKey(dataDir);
+  } catch (error) {
+    if (error instanceof SigningKeyError) throw new StartupError(error.message);
+    throw new StartupError(`Cannot read or create the signing key in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Fastify's own hop count trusts nobody (it cannot tell a proxy from a client that sends the headers itself), so a
+ * count becomes "the nearest N addresses are proxies": right when the server is reachable only through them.
+ */
+function proxyTrust(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * What tests may swap: the time the server sees (rate limits, device cookies, the outbox's retries, the retention
+ * sweep) and where the logs go.
+ */
+export interface ServerHooks {
+  clock?: Clock;
+  logStream?: Writable;
+}
+
 export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
   pages: PageRenderer | undefined;
   content: ContentStore;
+  /** The notification e-mail outbox (tests wait on it with `idle()`). */
+  outbox: ReturnType<typeof createOutbox>;
+  /** Runs the retention sweep now; returns how many messages it deleted. */
+  sweepOldMessages(): number;
 }
 
+/** The activity log keeps 12 months: swept at start and then once a day. */
+const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
+
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
-export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
-  const mediaDir = prepareDataDir(config.dataDir);
+export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
+  const clock = hooks.clock ?? systemClock;
+  const now = clock.now;
+  const { mediaDir, stillOpen } = prepareDataDir(config.dataDir);
+  const signingKey = loadStudioSigningKey(config.dataDir);
   const db = openStudioDatabase(config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    logger: hooks.logStream ? { level: config.logLevel, stream: hooks.logStream } : { level: config.logLevel },
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Errors Fastify raises before routing (an undecodable URL) skip the hooks: give them the same headers and shape.
     frameworkErrors: (error, request, reply) => {
@@ -108,6 +177,12 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       void handleError(error, request, reply);
     },
   });
+  if (stillOpen.length)
+    app.log.warn(
+      { folders: stillOpen },
+      'Other users of this machine can open the data folder: it belongs to another user, so its mode cannot be ' +
+        "changed. Run the server as the folder's owner, or chmod 700 it.",
+    );
   const closeConnections = closeConnectionsWhenIdle(app.server);
   app.addHook('preClose', async () => closeConnections());
   app.addHook('onClose', async () => db.close());
@@ -136,13 +211,47 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     let pages: PageRenderer | undefined;
     const siteChanged = () => pages?.siteChanged();
     const events = createEventStore(db, siteChanged);
-    const submissions = createSubmissionStore(db);
+    // --- issue 20: staff notification e-mail through the outbox, and the retention sweep ---
+    const mail = config.mail;
+    const sender = mail ? smtpSender(mail) : undefined;
+    const send: SendMail | undefined = sender?.send;
+    if (!mail) app.log.info(`Staff notification e-mails are off: ${config.mailOffReason ?? 'not configured'}`);
+    const outbox = createOutbox(db, { send, clock, log: app.log });
+    const submissions = createSubmissionStore(db, {
+      clock,
+      onAdded: mail
+        ? (submission) =>
+            outbox.enqueue(submission.id, {
+              to: mail.to,
+              ...enquiryNotification(submission, {
+                id: submission.id,
+                createdAt: submission.created_at,
+                siteUrl: mail.siteUrl,
+              }),
+            })
+        : undefined,
+    });
+    outbox.start();
+    const retention = startRetentionSweep(submissions, {
+      retentionDays: config.contactRetentionDays,
+      clock,
+      log: app.log,
+    });
+    app.addHook('preClose', async () => {
+      retention.stop();
+      await outbox.stop();
+      sender?.close();
+    });
+    // --- end issue 20 ---
     const images = createImageStore(db, mediaDir);
+    const leftovers = await images.removeUnrecordedFiles();
+    if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
     // The one hook every content save and restore calls, after commit: what shows content (a cache of rendered
     // pages) is refreshed from here.
     const content = createContentStore(db, {
       onChange: (section) => app.log.info({ section }, 'site content changed'),
     });
+    const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
@@ -152,7 +261,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       site = await loadStaticSite(config.webRoot);
       const renderer = await createPageRenderer({
         serverBuildPath,
-        site: { eventWithOthers: events.withOthers },
+        site: { eventWithOthers: events.withOthers, contactRetentionDays: config.contactRetentionDays },
         upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
         siteUrl: config.siteUrl,
         onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
@@ -165,6 +274,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }
     const baseCsp = contentSecurityPolicy();
+    const adminCsp = adminContentSecurityPolicy();
 
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -180,7 +290,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     });
     // Every response, errors included, carries the security headers; a route may set a stricter CSP itself.
     app.addHook('onSend', (request, reply, payload, done) => {
-      applySecurityHeaders(request, reply, baseCsp);
+      applySecurityHeaders(request, reply, isAdminPath(request.url.split('?')[0] ?? '/') ? adminCsp : baseCsp);
       done(null, payload);
     });
 
@@ -193,8 +303,44 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
     publicContentRoutes(app, content);
-    contactRoutes(app, submissions, config.contactSubmissions);
-    authRoutes(app, { accounts, sessions, siteUrl: config.siteUrl, loginAttempts: config.loginAttempts });
+    contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
+    authRoutes(app, {
+      accounts,
+      sessions,
+      siteUrl: config.siteUrl,
+      signInLimits: createSignInLimits(rateLimits, config.loginAttempts),
+      knownDevices: createKnownDevices(derivedKey(signingKey, 'known-device cookie'), now),
+      db,
+    });
+
+    // Staff accounts and the activity log (issue 22).
+    const activity = createActivityLog(db);
+    const sweepActivity = () => {
+      const swept = activity.sweep();
+      if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
+    };
+    sweepActivity();
+    const activitySweep = setInterval(sweepActivity, ACTIVITY_SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(activitySweep));
+    setupLinkRoutes(app, accounts, db, config.siteUrl);
+    await app.register(async (account) => {
+      account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
+      account.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      accountRoutes(account, accounts, db);
+    });
+    await app.register(async (owner) => {
+      owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+      owner.addHook('onRequest', requireOwner);
+      owner.addHook('onSend', (_request, reply, payload, done) => {
+        void reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      ownerStaffRoutes(owner, accounts, db);
+      ownerActivityRoutes(owner, activity);
+    });
 
     await app.register(async (staff) => {
       staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
@@ -202,14 +348,20 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
         void reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      staffEventRoutes(staff, events);
-      staffSubmissionRoutes(staff, submissions);
-      staffImageRoutes(staff, images, () => {
-        slotsJson = undefined;
-      });
+      staffEventRoutes(staff, events, db);
+      staffSubmissionRoutes(staff, submissions, db, { retentionDays: config.contactRetentionDays });
+      staffImageRoutes(
+        staff,
+        images,
+        () => {
+          slotsJson = undefined;
+        },
+        db,
+      );
       staffContentRoutes(staff, content);
     });
 
+    // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
     const baseUrl = (request: { protocol: string; host: string }) =>
       config.siteUrl ?? `${request.protocol}://${request.host}`;
     app.get('/sitemap.xml', async (request, reply) =>
@@ -244,7 +396,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
       );
     });
 
-    return { app, db, site, pages, content };
+    return { app, db, site, pages, content, outbox, sweepOldMessages: retention.sweep };
   } catch (error) {
     await app.close();
     throw error;
@@ -257,8 +409,10 @@ export interface RunningServer extends BuiltServer {
 }
 
 /** Builds the server and listens on `config.host:config.port` (port 0 picks a free one). */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const built = await buildServer(config);
+export async function startServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
+  const built = await buildServer(config, hooks);
+  const warning = hostHeaderWarning(config);
+  if (warning) built.app.log.warn(warning);
   try {
     await built.app.listen({ port: config.port, host: config.host });
   } catch (error) {

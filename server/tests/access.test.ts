@@ -162,7 +162,7 @@ beforeAll(async () => {
   [site, limited, proxied] = await startSites(
     startSite(),
     startSite({ env: { LOGIN_MAX_FAILURES: '3', CONTACT_MAX_PER_WINDOW: '2' } }),
-    startSite({ env: { LOGIN_MAX_FAILURES: '3', CONTACT_MAX_PER_WINDOW: '3', TRUST_PROXY: 'true' } }),
+    startSite({ env: { LOGIN_MAX_FAILURES: '3', CONTACT_MAX_PER_WINDOW: '3', TRUST_PROXY: '1' } }),
   );
   weakPasswordStart = startSite({ env: { ADMIN_PASSWORD: 'short' } }).then(async (started) => {
     await started.stop();

@@ -16,6 +16,9 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The account from ADMIN_EMAIL, as the session reports it. */
+const OWNER = { email: STAFF_EMAIL, role: 'owner', must_change_password: false };
+
 const ID = '00000000-0000-4000-8000-000000000000';
 /** Every staff endpoint with a body that would be valid. */
 const STAFF_CALLS: [method: string, path: string, body?: unknown][] = [
@@ -40,12 +43,12 @@ describe('staff sign-in', () => {
 
     const login = await client.signIn(STAFF_EMAIL.toUpperCase(), STAFF_PASSWORD);
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ user: { email: STAFF_EMAIL } });
+    expect(login.body).toEqual({ user: OWNER });
     const setCookie = login.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
-    expect((await client.get('/api/auth/session')).body).toEqual({ user: { email: STAFF_EMAIL } });
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: OWNER });
     expect((await client.get('/api/admin/events')).status).toBe(200);
 
     const token = client.cookie;
@@ -72,7 +75,7 @@ describe('staff sign-in', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy and adds HSTS', async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     const answer = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: {
@@ -170,7 +173,7 @@ describe('staff endpoints', () => {
     });
     expect(viaReferer.status).toBe(204);
     staff.origin = server.url;
-    expect((await staff.get('/api/auth/session')).body.user).toEqual({ email: STAFF_EMAIL });
+    expect((await staff.get('/api/auth/session')).body.user).toEqual(OWNER);
   });
 
   it('refuse a sign-in posted from a foreign page', async () => {

@@ -5,7 +5,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
+import {
+  ADMIN_PATH_PATTERN,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  PUBLIC_PATH_PATTERN,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '@studio/core/contentSecurityPolicy';
+import { EMBED_ORIGINS } from '@studio/core/embedOrigins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFakeWebBuild } from './lib/fakeWebBuild.ts';
 import { makeImage, signIn, startSite, startSites, upload, type RunningSite } from './lib/reliability.ts';
@@ -39,7 +47,7 @@ beforeAll(async () => {
   webBuild = writeFakeWebBuild();
   [site, proxied] = await startSites(
     startSite({ env: { WEB_BUILD_DIR: webBuild } }),
-    startSite({ env: { WEB_BUILD_DIR: webBuild, TRUST_PROXY: 'true' } }),
+    startSite({ env: { WEB_BUILD_DIR: webBuild, TRUST_PROXY: '1' } }),
   );
   const staff = await signIn(site);
   cookie = staff.cookie;
@@ -162,6 +170,36 @@ describe('every response carries the security headers', () => {
   });
 });
 
+/** Every source of a policy that names another origin (anything but keywords, hashes and data:/blob:). */
+function foreignSources(csp: Map<string, string[]>): string[] {
+  return [...csp.values()].flat().filter((source) => !/^('.*'|data:|blob:)$/.test(source));
+}
+
+describe('the staff area has a stricter policy of its own', () => {
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/events?new=1'])(
+    '%s allows no third-party origin and no frame',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(200);
+      const csp = parseCsp(response.headers.get('content-security-policy')!);
+      expect(foreignSources(csp)).toEqual([]);
+      expect(csp.get('frame-src')).toEqual(["'none'"]);
+      // The rendered page's own inline script still runs.
+      const script = `window.__page = ${JSON.stringify(new URL(path, site.url).pathname)};`;
+      expect(csp.get('script-src')).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+    },
+  );
+
+  it('public pages keep the embed origins, the same page served at another path included', async () => {
+    for (const path of ['/', '/events/', '/administrator', '/no-such-page']) {
+      const csp = parseCsp((await fetch(`${site.url}${path}`)).headers.get('content-security-policy')!);
+      expect(csp.get('frame-src'), path).toContain(EMBED_ORIGINS.maps);
+      expect(csp.get('script-src'), path).toContain(EMBED_ORIGINS.instagram);
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is sent when a trusted proxy says the request came over HTTPS', async () => {
     for (const path of ['/', '/api/events', mediaUrl, '/api/no-such-thing']) {
@@ -185,41 +223,61 @@ describe('HSTS', () => {
 
 describe('the Firebase deployment (firebase.json) mirrors the same policy', () => {
   interface HeaderRule {
-    source: string;
+    source?: string;
+    regex?: string;
     headers: { key: string; value: string }[];
   }
   const hosting = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
     hosting: { headers?: HeaderRule[] };
   };
-  const everyPath = (hosting.hosting.headers ?? []).find((rule) => rule.source === '**');
-  const header = (name: string) =>
-    everyPath?.headers.find((entry) => entry.key.toLowerCase() === name.toLowerCase())?.value;
+  const rules = hosting.hosting.headers ?? [];
+  const everyPath = rules.find((rule) => rule.source === '**');
+  const header = (rule: HeaderRule | undefined, name: string) =>
+    rule?.headers.find((entry) => entry.key.toLowerCase() === name.toLowerCase())?.value;
+  const cspRule = (pattern: string) => rules.find((rule) => rule.regex === pattern);
+  const publicCsp = parseCsp(header(cspRule(PUBLIC_PATH_PATTERN), 'Content-Security-Policy') ?? '');
+  const adminCsp = parseCsp(header(cspRule(ADMIN_PATH_PATTERN), 'Content-Security-Policy') ?? '');
+  const firebaseService =
+    /^https:\/\/(\*\.)?([a-z0-9-]+\.)*(googleapis\.com|cloudfunctions\.net|firebaseapp\.com|firebasestorage\.app)$/;
 
-  it('every path carries the CSP, nosniff, Referrer-Policy and HSTS (Firebase Hosting is HTTPS only)', () => {
+  it('every path carries nosniff, Referrer-Policy and HSTS (Firebase Hosting is HTTPS only)', () => {
     expect(everyPath, 'a header rule for "**"').toBeDefined();
-    const csp = parseCsp(header('Content-Security-Policy') ?? '');
-    expect(effective(csp, 'object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(header('X-Content-Type-Options')).toBe('nosniff');
-    expect(header('Referrer-Policy')).toBe(SECURITY_HEADERS['Referrer-Policy']);
-    expect(header('Strict-Transport-Security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(header(everyPath, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(everyPath, 'Referrer-Policy')).toBe(SECURITY_HEADERS['Referrer-Policy']);
+    expect(header(everyPath, 'Strict-Transport-Security')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
-  it('allows no third-party origin the self-hosted policy does not, apart from Firebase’s own services', () => {
-    const firebase = parseCsp(header('Content-Security-Policy') ?? '');
+  it('every path gets exactly one CSP: the staff area its own, every other path the public one', () => {
+    const withCsp = rules.filter((rule) => header(rule, 'Content-Security-Policy'));
+    expect(withCsp.map((rule) => rule.regex).sort()).toEqual([ADMIN_PATH_PATTERN, PUBLIC_PATH_PATTERN].sort());
+    for (const path of ['/', '/privacy', '/events/abc', '/assets/x.js', '/admin', '/admin/events', '/administrator']) {
+      const matching = withCsp.filter((rule) => new RegExp(rule.regex!).test(path));
+      expect(matching, path).toHaveLength(1);
+    }
+    for (const csp of [publicCsp, adminCsp]) {
+      expect(effective(csp, 'object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('the public CSP allows no third-party origin the self-hosted policy does not, apart from Firebase’s own services', () => {
     const selfHosted = parseCsp(contentSecurityPolicy());
-    const firebaseService =
-      /^https:\/\/(\*\.)?([a-z0-9-]+\.)*(googleapis\.com|cloudfunctions\.net|firebaseapp\.com|firebasestorage\.app)$/;
-    for (const [directive, sources] of firebase) {
+    for (const [directive, sources] of publicCsp) {
       const allowed = selfHosted.get(directive) ?? [];
       for (const source of sources) {
         if (source.startsWith("'sha256-") || allowed.includes(source)) continue;
         expect(source, `${directive} ${source}`).toMatch(firebaseService);
       }
     }
-    expect([...firebase.keys()].sort()).toEqual([...selfHosted.keys()].sort());
+    expect([...publicCsp.keys()].sort()).toEqual([...selfHosted.keys()].sort());
+  });
+
+  it('the staff area CSP allows nothing but Firebase’s own services', () => {
+    for (const source of foreignSources(adminCsp)) expect(source).toMatch(firebaseService);
+    expect(adminCsp.get('frame-src')).toEqual(["'none'"]);
+    expect([...adminCsp.keys()].sort()).toEqual([...parseCsp(adminContentSecurityPolicy()).keys()].sort());
   });
 });

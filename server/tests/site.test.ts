@@ -9,10 +9,15 @@ import { siteConfig } from '../../web/src/content/siteConfig.ts';
 import { FAKE_ASSET as APP_JS, writeFakeWebBuild } from './lib/fakeWebBuild.ts';
 import { Client, dayFromToday, eventInput, staffClient, startTestServer, type TestServer } from './testServer.ts';
 
+/** What a page states of the retention period the server gives its loaders (the default here). */
+const RETENTION_HEAD = '<meta name="contact-retention-days" content="365"/>';
+
 let server: TestServer;
+let buildDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ WEB_BUILD_DIR: writeFakeWebBuild() });
+  buildDir = writeFakeWebBuild();
+  server = await startTestServer({ WEB_BUILD_DIR: buildDir });
 });
 afterAll(() => server?.destroy());
 
@@ -188,6 +193,29 @@ describe('the rendered site', () => {
   });
 });
 
+describe('the contact retention period', () => {
+  it('gives the pages the default period when none is configured', async () => {
+    const html = await (await get('/privacy')).text();
+    expect(html).toContain('<span data-contact-retention-days="365">');
+    expect(html).toContain(RETENTION_HEAD);
+  });
+
+  it('gives every page the configured CONTACT_RETENTION_DAYS as loader data, /privacy included', async () => {
+    const configured = await startTestServer({ WEB_BUILD_DIR: buildDir, CONTACT_RETENTION_DAYS: '180' });
+    try {
+      const privacy = await fetch(`${configured.url}/privacy`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(await privacy.text()).toContain('<span data-contact-retention-days="180">');
+      for (const path of ['/privacy', '/', '/events/0b7c1c7e-1111-4222-8333-444455556666', '/admin/dashboard']) {
+        expect(await (await fetch(`${configured.url}${path}`)).text(), path).toContain(
+          '<meta name="contact-retention-days" content="180"/>',
+        );
+      }
+    } finally {
+      await configured.destroy();
+    }
+  });
+});
+
 describe('crawler files', () => {
   it('lists the public pages and upcoming events in sitemap.xml, with absolute URLs', async () => {
     const staff = await staffClient(server);
@@ -198,6 +226,8 @@ describe('crawler files', () => {
     expect(answer.headers.get('content-type')).toMatch(/xml/);
     const xml = await answer.text();
     for (const path of STATIC_PUBLIC_PATHS) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/privacy</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/accessibility</loc>`);
     expect(xml).toContain(`<loc>${server.url}/events/${upcoming.id}</loc>`);
     expect(xml).not.toContain(past.id);
     expect(xml).not.toContain('/admin');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../src/app.ts';
+import { startServer, type RunningServer, type ServerHooks } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 export const STAFF_EMAIL = 'coach@example.com';
@@ -20,7 +20,11 @@ export function tempDir(prefix = 'studio-server-'): string {
 }
 
 /** A real server on a free port and (unless given) a fresh temp data dir, with the staff account from env. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDir()): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir = tempDir(),
+  hooks: ServerHooks = {},
+): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -31,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     WEB_BUILD_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, hooks);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -56,11 +60,24 @@ export interface Answer {
   text: string;
 }
 
-/** A browser-like client: keeps the session cookie and sends this site's Origin on writes. */
+/** A browser-like client: keeps its cookies and sends this site's Origin on writes. */
 export class Client {
   readonly baseUrl: string;
-  cookie = '';
+  private readonly jar = new Map<string, string>();
   origin: string | null;
+
+  /** The Cookie header this client sends; setting it replaces every cookie. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(/;\s*/)) {
+      const at = pair.indexOf('=');
+      if (at > 0) this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
 
   constructor(baseUrl: string, origin: string | null = baseUrl) {
     this.baseUrl = baseUrl;
@@ -83,7 +100,10 @@ export class Client {
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0] ?? '';
-      this.cookie = /=$/.test(pair) || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) ? '' : pair;
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie)) this.jar.delete(name);
+      else this.jar.set(name, value);
     }
     const text = await response.text();
     let body: unknown;
@@ -106,8 +126,9 @@ export class Client {
   }
 }
 
-export async function staffClient(server: { url: string }): Promise<Client> {
-  const client = new Client(server.url);
+/** A signed-in staff client; `origin` is the site's own origin when SITE_URL names one other than the server's. */
+export async function staffClient(server: { url: string }, origin: string = server.url): Promise<Client> {
+  const client = new Client(server.url, origin);
   const answer = await client.signIn();
   if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.status} ${answer.text}`);
   return client;

@@ -4,6 +4,12 @@ import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
 import { SiteContentProvider, type RootLoaderData } from './content/siteContent.tsx';
+import type { Route } from './+types/root';
+
+/** What every page reads from the server that renders it (see types/loadContext.d.ts). */
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return { contactRetentionDays: context.site.contactRetentionDays };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

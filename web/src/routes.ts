@@ -7,10 +7,13 @@ export default [
     route('classes/:slug', 'app/routes/class-page.tsx'),
     route('events', 'app/routes/events.tsx'),
     route('events/:id', 'app/routes/event-detail.tsx'),
+    route('privacy', 'app/routes/privacy.tsx'),
+    route('accessibility', 'app/routes/accessibility.tsx'),
     route('*', 'app/routes/not-found.tsx'),
   ]),
   route('signup', 'app/routes/signup.tsx'),
   route('admin/login', 'app/routes/admin-login.tsx'),
+  route('admin/set-password', 'app/routes/admin-set-password.tsx'),
   route('admin', 'app/routes/admin.tsx', [
     index('app/routes/admin-index.tsx'),
     route('dashboard', 'app/routes/admin-dashboard.tsx'),
@@ -18,5 +21,7 @@ export default [
     route('events', 'app/routes/admin-events.tsx'),
     // ---- site content (issue 19)
     route('content', 'app/routes/admin-content.tsx'),
+    route('staff', 'app/routes/admin-staff.tsx'),
+    route('activity', 'app/routes/admin-activity.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
+import { enquiryNotification } from '@studio/core/notificationMail';
 import { contactInputSchema, isHoneypotFilled, type ContactFields } from '@studio/core/submissions';
 
 /** At most this many messages from one address per window; enough for a family, too few for a spam run. */
@@ -18,7 +19,9 @@ export interface ContactRequest {
   /** The sender's IP address; stored only as a hash. */
   ip: string;
   /** Where to send a notification e-mail (Trigger Email extension); empty to send none. */
-  notifyEmail: string;
+  notifyEmail: string[];
+  /** Origin of the admin link in the e-mail (SITE_URL). */
+  siteUrl: string;
   now?: Date;
 }
 
@@ -53,6 +56,7 @@ export async function saveContactSubmission(db: Firestore, request: ContactReque
       // Lets a Firestore TTL policy on `expires_at` clear old counters.
       expires_at: Timestamp.fromMillis(now.getTime() + CONTACT_RATE_LIMIT.windowMs),
     });
+    const notify = request.notifyEmail.length > 0;
     transaction.set(submissionRef, {
       name: fields.name,
       email: fields.email,
@@ -61,9 +65,21 @@ export async function saveContactSubmission(db: Firestore, request: ContactReque
       message: fields.message,
       read: false,
       created_at: FieldValue.serverTimestamp(),
+      status: 'new',
+      notes_count: 0,
+      // The onMailDelivery trigger follows the extension's delivery state into this field.
+      notification: notify ? 'pending' : null,
     });
-    if (request.notifyEmail) {
-      transaction.set(db.collection(COLLECTIONS.mail).doc(), notificationMail(request.notifyEmail, fields));
+    if (notify) {
+      // The e-mail shares the message's id: deleting the message finds and deletes its e-mail too.
+      transaction.set(
+        db.collection(COLLECTIONS.mail).doc(submissionRef.id),
+        notificationMail(request.notifyEmail, fields, {
+          id: submissionRef.id,
+          createdAt: now.toISOString(),
+          siteUrl: request.siteUrl,
+        }),
+      );
     }
     return true;
   });
@@ -71,22 +87,19 @@ export async function saveContactSubmission(db: Firestore, request: ContactReque
   return allowed ? { status: 'saved', id: submissionRef.id } : { status: 'rate-limited' };
 }
 
-/** A document in the shape the Trigger Email extension sends. */
-export function notificationMail(to: string, fields: ContactFields) {
-  const lines = [
-    `Name: ${fields.name}`,
-    `Email: ${fields.email}`,
-    fields.phone ? `Phone: ${fields.phone}` : undefined,
-    fields.class_interest ? `Class interest: ${fields.class_interest}` : undefined,
-    '',
-    fields.message,
-  ].filter((line) => line !== undefined);
+/**
+ * A document in the shape the Trigger Email extension sends: the staff are the only recipients, the enquirer is
+ * the Reply-To, and the body is plain text.
+ */
+export function notificationMail(
+  to: string[],
+  fields: ContactFields,
+  about: { id: string; createdAt: string; siteUrl: string },
+) {
+  const mail = enquiryNotification(fields, about);
   return {
     to,
-    replyTo: fields.email,
-    message: {
-      subject: `New website message from ${fields.name}`,
-      text: lines.join('\n'),
-    },
+    replyTo: mail.replyTo,
+    message: { subject: mail.subject, text: mail.text },
   };
 }

@@ -3,13 +3,20 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { logger } from 'firebase-functions/v2';
 import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
+import { notifyAddresses } from '@studio/core/notificationMail';
 import { adminFirestore } from '../adminApp.ts';
 import { saveContactSubmission } from './saveContactSubmission.ts';
 
 /** Set at deploy time to get an e-mail per message (needs the Trigger Email extension); empty sends none. */
 const notifyEmail = defineString('NOTIFY_EMAIL', {
   default: '',
-  description: 'Address that receives an e-mail for each contact message (leave empty for none)',
+  description: 'Addresses (comma-separated) that get an e-mail for each contact message (leave empty for none)',
+});
+
+/** Origin of the link to the message in the admin, in the notification e-mail. */
+const siteUrl = defineString('SITE_URL', {
+  default: 'https://example.com',
+  description: "The site's public address, e.g. https://www.example.co.uk (links in the notification e-mail)",
 });
 
 function senderIp(request: CallableRequest): string {
@@ -24,7 +31,8 @@ export async function handleSubmitContact(request: CallableRequest): Promise<{ o
     outcome = await saveContactSubmission(adminFirestore(), {
       payload: request.data,
       ip: senderIp(request),
-      notifyEmail: notifyEmail.value().trim(),
+      notifyEmail: notifyAddresses(notifyEmail.value()),
+      siteUrl: siteUrl.value(),
     });
   } catch (error) {
     logger.error('Saving a contact message failed', error);

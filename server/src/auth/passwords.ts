@@ -3,7 +3,10 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt cost: about 50 ms per check on a small server, 32 MiB of memory. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-export const STAFF_PASSWORD_MIN_LENGTH = 10;
+/**
+ * The longest password checked at sign-in. New passwords follow the shorter policy of `@studio/core/staff`; this
+ * only bounds the work an attacker can ask of scrypt.
+ */
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -36,11 +39,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** Problem with a new staff password, or undefined when it is acceptable. */
-export function staffPasswordProblem(password: string): string | undefined {
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
-    return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`;
-  if (password.length > STAFF_PASSWORD_MAX_LENGTH)
-    return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long`;
-  return undefined;
-}
+export { staffPasswordProblem } from '@studio/core/commonPasswords';
+
+/** A hash no password matches: for accounts waiting for their person to choose one through a link. */
+export const NO_PASSWORD_YET = 'none$';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@studio/core/staff';
 import type { Database } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'studio_session';
@@ -8,12 +9,17 @@ export interface StaffSession {
   tokenHash: string;
   staffId: number;
   email: string;
+  role: StaffRole;
+  /** Signed in with a first password from an Owner: only changing it is allowed until then. */
+  passwordPending: boolean;
 }
 
 interface SessionRow {
   token_hash: string;
   staff_id: number;
   email: string;
+  role: StaffRole;
+  password_pending: number;
   created_at: number;
   last_seen: number;
   expires_at: number;
@@ -33,8 +39,9 @@ export function createSessions(db: Database, timeouts: { idleMs: number; absolut
     'INSERT INTO sessions (token_hash, staff_id, created_at, last_seen, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
   const find = db.prepare(
-    `SELECT s.token_hash, s.staff_id, s.created_at, s.last_seen, s.expires_at, staff.email
-     FROM sessions s JOIN staff ON staff.id = s.staff_id WHERE s.token_hash = ?`,
+    `SELECT s.token_hash, s.staff_id, s.created_at, s.last_seen, s.expires_at, staff.email,
+       staff.role, staff.password_pending
+     FROM sessions s JOIN staff ON staff.id = s.staff_id WHERE s.token_hash = ? AND staff.disabled = 0`,
   );
   const touch = db.prepare('UPDATE sessions SET last_seen = ? WHERE token_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
@@ -62,7 +69,13 @@ export function createSessions(db: Database, timeouts: { idleMs: number; absolut
         return undefined;
       }
       if (now - row.last_seen >= touchEveryMs) touch.run(now, tokenHash);
-      return { tokenHash, staffId: row.staff_id, email: row.email };
+      return {
+        tokenHash,
+        staffId: row.staff_id,
+        email: row.email,
+        role: row.role,
+        passwordPending: row.password_pending === 1,
+      };
     },
 
     end(token: string | undefined): void {

@@ -1,16 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SETUP_LINK_HOURS, staffMessages, type SetupLink, type StaffMember, type StaffRole } from '@studio/core/staff';
 import { z } from 'zod';
 import { inTransaction, type Database } from '../db/database.ts';
-import { hashPassword, staffPasswordProblem } from './passwords.ts';
+import { hashPassword, NO_PASSWORD_YET, staffPasswordProblem, verifyPassword } from './passwords.ts';
 
 export interface StaffAccount {
   id: number;
   email: string;
   password_hash: string;
+  role: StaffRole;
+  disabled: number;
+  password_pending: number;
 }
+
+interface StaffRow extends StaffAccount {
+  last_sign_in_at: string | null;
+  created_at: string;
+}
+
+const COLUMNS = 'id, email, password_hash, role, disabled, password_pending, last_sign_in_at, created_at';
 
 const staffEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-export class StaffAccountError extends Error {}
+/** A refusal with a message fit to show; `status` is the HTTP answer the routes give it. */
+export class StaffAccountError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
 
 function normaliseEmail(email: string): string {
   const parsed = staffEmailSchema.safeParse(email);
@@ -18,38 +38,182 @@ function normaliseEmail(email: string): string {
   return parsed.data;
 }
 
-/** Staff accounts: created from env at start or with `npm run admin`; there is no default account. */
+async function checkedHash(password: string): Promise<string> {
+  const problem = await staffPasswordProblem(password);
+  if (problem) throw new StaffAccountError(problem);
+  return hashPassword(password);
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function toMember(row: StaffRow): StaffMember {
+  return {
+    id: String(row.id),
+    email: row.email,
+    role: row.role,
+    disabled: row.disabled === 1,
+    password_pending: row.password_pending === 1,
+    last_sign_in_at: row.last_sign_in_at,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Staff accounts: the first from env at start or with `npm run admin`, the others added by an Owner in the admin.
+ * There is no default account. Every rule about who may change what is checked here, inside transactions.
+ */
 export function createStaffAccounts(db: Database) {
   const count = db.prepare('SELECT COUNT(*) AS n FROM staff');
-  const byEmail = db.prepare('SELECT id, email, password_hash FROM staff WHERE email = ?');
-  const byId = db.prepare('SELECT id, email, password_hash FROM staff WHERE id = ?');
-  const insert = db.prepare('INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)');
-  const updatePassword = db.prepare('UPDATE staff SET password_hash = ?, updated_at = ? WHERE id = ?');
+  const byEmail = db.prepare(`SELECT ${COLUMNS} FROM staff WHERE email = ?`);
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM staff WHERE id = ?`);
+  const all = db.prepare(`SELECT ${COLUMNS} FROM staff ORDER BY role = 'staff', email`);
+  const activeOwners = db.prepare("SELECT COUNT(*) AS n FROM staff WHERE role = 'owner' AND disabled = 0");
+  const insert = db.prepare(
+    'INSERT INTO staff (email, password_hash, role, password_pending, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const updatePassword = db.prepare(
+    'UPDATE staff SET password_hash = ?, password_pending = ?, updated_at = ? WHERE id = ?',
+  );
+  const updateRole = db.prepare('UPDATE staff SET role = ?, updated_at = ? WHERE id = ?');
+  const updateDisabled = db.prepare('UPDATE staff SET disabled = ?, updated_at = ? WHERE id = ?');
+  const updateSignIn = db.prepare('UPDATE staff SET last_sign_in_at = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM staff WHERE id = ?');
   const dropSessions = db.prepare('DELETE FROM sessions WHERE staff_id = ?');
+  const dropOtherSessions = db.prepare('DELETE FROM sessions WHERE staff_id = ? AND token_hash <> ?');
+  const insertLink = db.prepare('INSERT INTO staff_setup_links (token_hash, staff_id, expires_at) VALUES (?, ?, ?)');
+  const findLink = db.prepare('SELECT staff_id, expires_at FROM staff_setup_links WHERE token_hash = ?');
+  const dropLinks = db.prepare('DELETE FROM staff_setup_links WHERE staff_id = ?');
+  const dropExpiredLinks = db.prepare('DELETE FROM staff_setup_links WHERE expires_at <= ?');
+
+  const find = (id: number) => byId.get(id) as StaffRow | undefined;
+  function existing(id: number): StaffRow {
+    const row = Number.isSafeInteger(id) ? find(id) : undefined;
+    if (!row) throw new StaffAccountError(staffMessages.staffNotFound, 404);
+    return row;
+  }
+  /** Whether taking `row` out of the active Owners would leave none. */
+  const isLastOwner = (row: StaffRow) =>
+    row.role === 'owner' && row.disabled === 0 && Number(activeOwners.get()?.n ?? 0) <= 1;
+
+  function newSetupLink(staffId: number, now: number): SetupLink {
+    dropExpiredLinks.run(now);
+    dropLinks.run(staffId);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + SETUP_LINK_HOURS * 60 * 60 * 1000;
+    insertLink.run(hashToken(token), staffId, expiresAt);
+    return { token, expires_at: new Date(expiresAt).toISOString() };
+  }
 
   return {
     count: () => Number(count.get()?.n ?? 0),
     findByEmail: (email: string) => byEmail.get(email.trim().toLowerCase()) as StaffAccount | undefined,
-    findById: (id: number) => byId.get(id) as StaffAccount | undefined,
+    findById: (id: number) => find(id) as StaffAccount | undefined,
+    list: () => (all.all() as unknown as StaffRow[]).map(toMember),
 
-    async add(email: string, password: string): Promise<void> {
+    /** From the command line or env: the person chose this password. Owners unless `role` says otherwise. */
+    async add(email: string, password: string, role: StaffRole = 'owner'): Promise<void> {
       const normalised = normaliseEmail(email);
-      const problem = staffPasswordProblem(password);
-      if (problem) throw new StaffAccountError(problem);
-      if (byEmail.get(normalised)) throw new StaffAccountError(`A staff account for ${normalised} already exists`);
-      insert.run(normalised, await hashPassword(password), new Date().toISOString());
+      const hash = await checkedHash(password);
+      if (byEmail.get(normalised)) throw new StaffAccountError(staffMessages.staffExists(normalised));
+      insert.run(normalised, hash, role, 0, new Date().toISOString());
     },
 
-    /** Sets a new password and signs the account out everywhere. */
+    /**
+     * An Owner adds someone: with a first password they must change at first sign-in, or with none and a
+     * one-time set-password link for the Owner to pass on.
+     */
+    async addByOwner(
+      input: { email: string; role: StaffRole; password?: string | undefined },
+      now = Date.now(),
+    ): Promise<{ member: StaffMember; setupLink: SetupLink | null }> {
+      const email = normaliseEmail(input.email);
+      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password);
+      return inTransaction(db, () => {
+        if (byEmail.get(email)) throw new StaffAccountError(staffMessages.staffExists(email), 409);
+        const id = Number(insert.run(email, hash, input.role, 1, new Date(now).toISOString()).lastInsertRowid);
+        const setupLink = input.password === undefined ? newSetupLink(id, now) : null;
+        return { member: toMember(existing(id)), setupLink };
+      });
+    },
+
+    /** Changes a role; the last active Owner keeps theirs. */
+    setRole(id: number, role: StaffRole): StaffMember {
+      return inTransaction(db, () => {
+        const row = existing(id);
+        if (row.role === role) return toMember(row);
+        if (role !== 'owner' && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
+        updateRole.run(role, new Date().toISOString(), id);
+        return toMember(existing(id));
+      });
+    },
+
+    /** Disables (ending its sessions at once) or re-enables an account. */
+    setDisabled(id: number, disabled: boolean, actingId: number): StaffMember {
+      return inTransaction(db, () => {
+        const row = existing(id);
+        if (disabled && id === actingId) throw new StaffAccountError(staffMessages.notYourself, 409);
+        if (disabled && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
+        updateDisabled.run(disabled ? 1 : 0, new Date().toISOString(), id);
+        if (disabled) dropSessions.run(id);
+        return toMember(existing(id));
+      });
+    },
+
+    /** Removes an account and with it its sessions and links; returns what it was. */
+    remove(id: number, actingId: number): StaffMember {
+      return inTransaction(db, () => {
+        const row = existing(id);
+        if (id === actingId) throw new StaffAccountError(staffMessages.notYourself, 409);
+        if (isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
+        remove.run(id);
+        return toMember(row);
+      });
+    },
+
+    /** The person's own change: the current password is required; their other sessions end. */
+    async changePassword(id: number, current: string, next: string, keepTokenHash: string): Promise<void> {
+      const row = existing(id);
+      if (!(await verifyPassword(current, row.password_hash)))
+        throw new StaffAccountError(staffMessages.currentPasswordWrong, 403);
+      if (current === next) throw new StaffAccountError(staffMessages.passwordUnchanged);
+      const hash = await checkedHash(next);
+      inTransaction(db, () => {
+        updatePassword.run(hash, 0, new Date().toISOString(), id);
+        dropOtherSessions.run(id, keepTokenHash);
+      });
+    },
+
+    /** Sets the password of the account a one-time link belongs to, and spends the link. Returns the account. */
+    async setPasswordWithLink(token: string, password: string, now = Date.now()): Promise<StaffAccount> {
+      const hash = await checkedHash(password);
+      return inTransaction(db, () => {
+        const link = findLink.get(hashToken(token)) as { staff_id: number; expires_at: number } | undefined;
+        const row = link && find(link.staff_id);
+        if (!link || !row || link.expires_at <= now || row.disabled === 1)
+          throw new StaffAccountError(staffMessages.setupLinkInvalid, 410);
+        updatePassword.run(hash, 0, new Date(now).toISOString(), row.id);
+        dropLinks.run(row.id);
+        dropSessions.run(row.id);
+        return row;
+      });
+    },
+
+    endOtherSessions(id: number, keepTokenHash: string): number {
+      return Number(dropOtherSessions.run(id, keepTokenHash).changes);
+    },
+
+    recordSignIn(id: number, at = new Date()): void {
+      updateSignIn.run(at.toISOString(), id);
+    },
+
+    /** From the command line: sets a new password and signs the account out everywhere. */
     async resetPassword(email: string, password: string): Promise<void> {
       const normalised = normaliseEmail(email);
-      const problem = staffPasswordProblem(password);
-      if (problem) throw new StaffAccountError(problem);
+      const hash = await checkedHash(password);
       const account = byEmail.get(normalised) as StaffAccount | undefined;
       if (!account) throw new StaffAccountError(`There is no staff account for ${normalised}`);
-      const hash = await hashPassword(password);
       inTransaction(db, () => {
-        updatePassword.run(hash, new Date().toISOString(), account.id);
+        updatePassword.run(hash, 0, new Date().toISOString(), account.id);
         dropSessions.run(account.id);
       });
     },

@@ -1,11 +1,14 @@
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@studio/core/staff';
 import { createStaffAccounts, StaffAccountError } from '../auth/staffAccounts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
 const USAGE = `Usage:
-  npm run admin -- add <email>              create a staff account
-  npm run admin -- reset-password <email>   set a new password (signs the account out everywhere)
+  npm run admin -- add <email>               create an Owner account (manages staff, sees the activity log)
+  npm run admin -- add <email> --role staff  create a Staff account (everything but staff and the log)
+  npm run admin -- reset-password <email>    set a new password (signs the account out everywhere)
 
 The password is read from ADMIN_PASSWORD, or asked for when it is not set.
 The database is the one in DATA_DIR (default ./data).`;
@@ -52,28 +55,47 @@ function readSecret(prompt: string): Promise<string> {
 
 async function newPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  const password = await readSecret('New password (at least 10 characters): ');
+  const password = await readSecret(`New password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `);
   if (process.stdin.isTTY && password !== (await readSecret('Repeat the password: '))) {
     throw new StaffAccountError('The two passwords do not match');
   }
   return password;
 }
 
+function parse(args: string[]): { command: string; email: string; role: StaffRole } | undefined {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { role: { type: 'string', default: 'owner' } },
+    });
+    const [command, email, ...rest] = positionals;
+    const role = values.role.toLowerCase() as StaffRole;
+    if (!email || rest.length > 0 || !STAFF_ROLES.includes(role)) return undefined;
+    if (command === 'add' || (command === 'reset-password' && args.every((arg) => !arg.startsWith('--role'))))
+      return { command, email, role };
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function run(args: string[]): Promise<void> {
-  const [command, email] = args;
-  if (!email || (command !== 'add' && command !== 'reset-password')) {
+  const parsed = parse(args);
+  if (!parsed) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
   }
+  const { command, email, role } = parsed;
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
   try {
     const accounts = createStaffAccounts(db);
     const password = await newPassword();
     if (command === 'add') {
-      await accounts.add(email, password);
-      console.log(`Staff account ${email} created.`);
+      await accounts.add(email, password, role);
+      console.log(`${role === 'owner' ? 'Owner' : 'Staff'} account ${email} created.`);
     } else {
       await accounts.resetPassword(email, password);
       console.log(`Password of ${email} changed; its sessions were signed out.`);

@@ -16,6 +16,7 @@ import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../files/ownerOnly.ts';
 
 export const DATABASE_FILE = 'studio.db';
 export const MEDIA_DIR = 'media';
@@ -62,7 +63,8 @@ export function tarHeader(path: string, size: number, mtime: Date, type: 'file' 
     name = path.slice(cut + 1);
   }
   header.write(name, 0, 100, 'utf8');
-  header.write(octal(type === 'directory' ? 0o755 : 0o644, 8), 100, 'ascii');
+  // Unpacked with plain `tar`, the files stay the owner's alone, as in the data dir.
+  header.write(octal(type === 'directory' ? OWNER_ONLY_DIR : OWNER_ONLY_FILE, 8), 100, 'ascii');
   header.write(octal(0, 8), 108, 'ascii');
   header.write(octal(0, 8), 116, 'ascii');
   header.write(octal(size, 12), 124, 'ascii');
@@ -95,6 +97,8 @@ interface ArchiveFile {
  * between listing and reading (an image removed while the backup runs) is left out rather than failing the backup.
  */
 async function* tarStream(files: ArchiveFile[], manifest: Manifest): AsyncGenerator<Buffer> {
+  // The media folder has an entry of its own, so plain `tar` creates it owner-only rather than with its defaults.
+  yield tarHeader(`${MEDIA_DIR}/`, 0, new Date(), 'directory');
   for (const file of files) {
     let handle: FileHandle;
     try {
@@ -186,7 +190,8 @@ export async function createBackup(dataDir: string, out: string): Promise<Backup
     await pipeline(
       Readable.from(tarStream(files, manifest)),
       createGzip(),
-      createWriteStream(partial, { flags: 'wx' }),
+      // The archive holds contact messages and password hashes: the owner's alone.
+      createWriteStream(partial, { flags: 'wx', mode: OWNER_ONLY_FILE }),
     );
     await rename(partial, out);
     return { archive: out, files: manifest.files.length, bytes: (await stat(out)).size };

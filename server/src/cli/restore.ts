@@ -13,6 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../files/ownerOnly.ts';
 import {
   ARCHIVE_FORMAT,
   DATABASE_FILE,
@@ -129,12 +130,12 @@ async function unpack(archive: string, target: string): Promise<Map<string, stri
         throw new Error(`The archive holds a path a backup never writes: ${JSON.stringify(path)}`);
       if (hashes.has(path)) throw new Error(`The archive holds ${path} twice`);
       const destination = join(target, ...path.split('/'));
-      await mkdir(dirname(destination), { recursive: true });
+      await mkdir(dirname(destination), { recursive: true, mode: OWNER_ONLY_DIR });
       current = {
         entry: { path, size },
         remaining: size,
         pad,
-        out: createWriteStream(destination, { flags: 'wx' }),
+        out: createWriteStream(destination, { flags: 'wx', mode: OWNER_ONLY_FILE }),
         hash: createHash('sha256'),
       };
     }
@@ -202,7 +203,7 @@ export async function restoreBackup(
       database.close();
     }
     await rm(join(staging, MANIFEST_FILE));
-    await mkdir(join(staging, MEDIA_DIR), { recursive: true });
+    await mkdir(join(staging, MEDIA_DIR), { recursive: true, mode: OWNER_ONLY_DIR });
 
     let movedAside: string | null = null;
     if (targetExists) {

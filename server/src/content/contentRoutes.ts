@@ -7,7 +7,7 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import type { FastifyInstance } from 'fastify';
-import { staffEmail } from '../auth/staffGuard.ts';
+import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { ContentConflictError, UnknownRevisionError, type ContentStore } from './contentStore.ts';
 
@@ -41,7 +41,7 @@ export function staffContentRoutes(app: FastifyInstance, store: ContentStore): v
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    return { section: answering(() => store.save(section, version, valid, staffEmail(request))) };
+    return { section: answering(() => store.save(section, version, valid, currentStaff(request).email)) };
   });
 
   app.get('/api/admin/content/:section/revisions', async (request) => ({
@@ -51,6 +51,6 @@ export function staffContentRoutes(app: FastifyInstance, store: ContentStore): v
   app.post('/api/admin/content/:section/restore', async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    return { section: answering(() => store.restore(section, version, revision, staffEmail(request))) };
+    return { section: answering(() => store.restore(section, version, revision, currentStaff(request).email)) };
   });
 }

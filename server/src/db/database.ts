@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { createOwnerOnlyFile, OWNER_ONLY_FILE, restrictToOwner } from '../files/ownerOnly.ts';
 
 /** Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. */
 const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -74,6 +75,95 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX sessions_by_staff ON sessions (staff_id);
     `,
   },
+  // --- issue 20: enquiries as a pipeline, internal notes, the staff notification outbox ---
+  {
+    version: 2,
+    name: 'enquiry status, notes and mail outbox',
+    sql: `
+      ALTER TABLE contact_submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'trial_booked', 'joined', 'closed'));
+      CREATE INDEX contact_submissions_by_email ON contact_submissions (email COLLATE NOCASE);
+
+      CREATE TABLE submission_notes (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX submission_notes_by_submission ON submission_notes (submission_id, created_at);
+
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        submission_id TEXT REFERENCES contact_submissions (id) ON DELETE CASCADE,
+        recipients TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
+      CREATE INDEX mail_outbox_by_submission ON mail_outbox (submission_id);
+    `,
+  },
+  // --- end issue 20 ---
+  {
+    version: 3,
+    name: 'rate limit counters',
+    // One row per counted attempt (a sign-in failure, a contact message), keyed by a keyed hash of the address,
+    // account or device: the limits hold across restarts, and no address is stored in the clear.
+    sql: `
+      CREATE TABLE rate_limit_hits (
+        bucket TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (bucket, key_hash, at);
+    `,
+  },
+  // Staff roles and the activity log (issue 22). Independent of migrations 2 and 3.
+  {
+    version: 4,
+    name: 'staff roles and activity log',
+    sql: `
+      ALTER TABLE staff ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'));
+      ALTER TABLE staff ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+      ALTER TABLE staff ADD COLUMN password_pending INTEGER NOT NULL DEFAULT 0 CHECK (password_pending IN (0, 1));
+      ALTER TABLE staff ADD COLUMN last_sign_in_at TEXT;
+
+      CREATE TABLE staff_setup_links (
+        token_hash TEXT PRIMARY KEY,
+        staff_id INTEGER NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX staff_setup_links_by_staff ON staff_setup_links (staff_id);
+
+      CREATE TABLE activity (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT,
+        kind TEXT NOT NULL,
+        item TEXT,
+        detail TEXT,
+        ip TEXT
+      );
+      CREATE INDEX activity_by_actor ON activity (actor, id);
+      CREATE INDEX activity_by_kind ON activity (kind, id);
+      CREATE INDEX activity_by_at ON activity (at);
+
+      -- Append-only: no entry is ever changed, and only entries past the 12 months' retention may go.
+      CREATE TRIGGER activity_is_append_only BEFORE UPDATE ON activity
+      BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
+      CREATE TRIGGER activity_kept_twelve_months BEFORE DELETE ON activity
+      WHEN OLD.at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-365 days')
+      BEGIN SELECT RAISE(ABORT, 'activity entries are kept for 12 months'); END;
+    `,
+  },
   // ---- site content (issue 19): the current version of each section and every version ever saved.
   {
     version: 5,
@@ -144,7 +234,11 @@ export const DATABASE_FILE = 'studio.db';
 
 /** Opens (creating if needed) the studio database under `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Database {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { enableForeignKeyConstraints: true, timeout: 5000 });
+  const path = join(dataDir, DATABASE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so an owner-only database keeps them owner-only.
+  createOwnerOnlyFile(path);
+  for (const companion of [`${path}-wal`, `${path}-shm`]) restrictToOwner(companion, OWNER_ONLY_FILE);
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL keeps readers and the writer apart and, with synchronous=FULL, loses no acknowledged write on a crash.
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');

@@ -1,6 +1,9 @@
 import { eventInputSchema, featuredInputSchema } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../activity/activityLog.ts';
+import { currentStaff } from '../auth/staffGuard.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { EventStore } from './eventStore.ts';
 
@@ -30,12 +33,14 @@ export function publicEventRoutes(app: FastifyInstance, store: EventStore): void
   });
 }
 
-export function staffEventRoutes(app: FastifyInstance, store: EventStore): void {
+export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Database): void {
   app.get('/api/admin/events', async () => ({ events: store.listAll() }));
 
   app.post('/api/admin/events', async (request, reply) => {
     const input = parseWith(eventInputSchema, request.body);
-    return reply.code(201).send({ event: store.create(input) });
+    const event = store.create(input);
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.created', item: event.title });
+    return reply.code(201).send({ event });
   });
 
   app.put('/api/admin/events/:id', async (request) => {
@@ -43,6 +48,7 @@ export function staffEventRoutes(app: FastifyInstance, store: EventStore): void 
     const input = parseWith(eventInputSchema, request.body);
     const event = store.update(id, input);
     if (!event) throw new HttpError(404, messages.eventNotFound);
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.updated', item: event.title });
     return { event };
   });
 
@@ -51,11 +57,20 @@ export function staffEventRoutes(app: FastifyInstance, store: EventStore): void 
     const { featured } = parseWith(featuredInputSchema, request.body);
     const event = store.setFeatured(id, featured);
     if (!event) throw new HttpError(404, messages.eventNotFound);
+    recordActivity(db, {
+      actor: currentStaff(request).email,
+      kind: 'event.featured',
+      item: event.title,
+      detail: featured ? 'Featured' : 'No longer featured',
+    });
     return { event };
   });
 
   app.delete('/api/admin/events/:id', async (request, reply) => {
-    if (!store.remove(eventId(request.params))) throw new HttpError(404, messages.eventNotFound);
+    const id = eventId(request.params);
+    const title = store.find(id)?.title;
+    if (!store.remove(id)) throw new HttpError(404, messages.eventNotFound);
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.deleted', item: title ?? id });
     return reply.code(204).send();
   });
 }

@@ -4,11 +4,14 @@ import type { z } from 'zod';
 /** An error whose message is fit to show, answered as `{ error }` with its status. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Headers the answer carries, such as `Retry-After` on a 429. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 
@@ -108,7 +111,8 @@ export async function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+  if (error instanceof HttpError)
+    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, reason: error.message }, 'request refused');

@@ -4,6 +4,9 @@ import { uploadTargetSchema } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../activity/activityLog.ts';
+import { currentStaff } from '../auth/staffGuard.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { processImage } from './imagePipeline.ts';
 import type { ImageStore } from './imageStore.ts';
@@ -55,7 +58,7 @@ export function publicImageRoutes(app: FastifyInstance, store: ImageStore, slots
   });
 }
 
-export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChange: () => void): void {
+export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChange: () => void, db: Database): void {
   app.get('/api/admin/images', async () => ({ images: store.list() }));
 
   app.post('/api/admin/images', async (request, reply) => {
@@ -81,6 +84,7 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
     const record = await store.add(slot, image);
     onChange();
     request.log.info({ image: record.name, size: record.size }, 'image uploaded');
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.uploaded', item: record.name });
     return reply.code(201).send({ image: record });
   });
 
@@ -89,6 +93,7 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
     const removal = await store.remove(name);
     if (!removal) throw new HttpError(404, IMAGE_NOT_FOUND);
     onChange();
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.deleted', item: name });
     if (removal.leftoverFiles.length > 0) {
       request.log.warn(
         { image: name, files: removal.leftoverFiles },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   imageFileName,
@@ -11,6 +11,7 @@ import {
   type SlotImageMap,
 } from '@studio/core/images';
 import { inTransaction, type Database } from '../db/database.ts';
+import { OWNER_ONLY_FILE } from '../files/ownerOnly.ts';
 import type { ProcessedImage } from './imagePipeline.ts';
 
 interface ImageRow {
@@ -39,7 +40,7 @@ export function variantFileName(name: string, width: number): string {
 }
 
 async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'wx');
+  const handle = await open(path, 'wx', OWNER_ONLY_FILE);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -82,6 +83,7 @@ export function createImageStore(db: Database, mediaDir: string) {
     'INSERT INTO image_variants (name, image_name, width, content_type, size) VALUES (?, ?, ?, ?, ?)',
   );
   const deleteImage = db.prepare('DELETE FROM images WHERE name = ?');
+  const recordedNames = db.prepare('SELECT name FROM images UNION ALL SELECT name FROM image_variants');
   const mediaFile = db.prepare(
     `SELECT content_type, size FROM images WHERE name = ?
      UNION ALL SELECT content_type, size FROM image_variants WHERE name = ?`,
@@ -127,6 +129,18 @@ export function createImageStore(db: Database, mediaDir: string) {
       if (!isImageFileName(name)) return undefined;
       const row = mediaFile.get(name, name) as { content_type: string; size: number } | undefined;
       return row && { path: join(mediaDir, name), contentType: row.content_type, size: row.size };
+    },
+
+    /**
+     * Deletes image files no record points at: an upload renames its files into place before it records them, so a
+     * crash in between leaves files nobody can see that would otherwise stay forever and go into every backup. Run
+     * at start, before any upload can be in flight. Returns the names removed.
+     */
+    async removeUnrecordedFiles(): Promise<string[]> {
+      const recorded = new Set((recordedNames.all() as { name: string }[]).map((row) => row.name));
+      const leftovers = (await readdir(mediaDir)).filter((name) => isImageFileName(name) && !recorded.has(name));
+      await Promise.all(leftovers.map((name) => removeQuietly(join(mediaDir, name))));
+      return leftovers;
     },
 
     /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { studioToday } from '@studio/core/eventRules';
-import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import { adminContentSecurityPolicy, contentSecurityPolicy, isAdminPath } from '@studio/core/contentSecurityPolicy';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import type { SiteData } from '@studio/core/siteData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,7 +45,9 @@ export function isPagePath(pathname: string): boolean {
   return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
 }
 
-async function held(response: Response): Promise<HeldResponse> {
+const policyFor = (pathname: string) => (isAdminPath(pathname) ? adminContentSecurityPolicy : contentSecurityPolicy);
+
+async function held(url: string, response: Response): Promise<HeldResponse> {
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
   const headers: Record<string, string> = {};
@@ -60,8 +62,11 @@ async function held(response: Response): Promise<HeldResponse> {
     contentType,
     cacheControl: CACHE_REVALIDATE,
     etag: etagOf(body),
-    // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data).
-    csp: html ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }) : undefined,
+    // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data);
+    // the staff area's pages get its stricter policy.
+    csp: html
+      ? policyFor(new URL(url).pathname)({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
+      : undefined,
     headers,
     compressible: isCompressible(contentType, body.length),
     encoded: new Map(),
@@ -83,7 +88,7 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const idle = () => (answering.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
   const cache = createRenderCache({
     idle,
-    render: async (url) => held(await handle(new Request(url), loadContext)),
+    render: async (url) => held(url, await handle(new Request(url), loadContext)),
     warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
     knownOrigins: options.siteUrl ? [options.siteUrl] : [],
     // "Upcoming" moves on at midnight in the studio's time zone: an event page's list of others with it.

@@ -1,43 +1,126 @@
 import { randomUUID } from 'node:crypto';
+import {
+  filterSubmissions,
+  type EnquiryStatus,
+  type NotificationState,
+  type SubmissionFilter,
+  type SubmissionNote,
+} from '@studio/core/enquiries';
 import type { ContactFields, ContactSubmission } from '@studio/core/submissions';
-import type { Database } from '../db/database.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { inTransaction, type Database } from '../db/database.ts';
 
-interface SubmissionRow extends Omit<ContactSubmission, 'read'> {
+interface SubmissionRow extends Omit<ContactSubmission, 'read' | 'notification'> {
   read: number;
+  notification: NotificationState | null;
 }
 
-const COLUMNS = 'id, name, email, phone, class_interest, message, read, created_at';
+// A message's notification state is its newest outbox entry's; its notes are counted, not loaded.
+const SELECT = `SELECT s.id, s.name, s.email, s.phone, s.class_interest, s.message, s.read, s.created_at, s.status,
+    (SELECT COUNT(*) FROM submission_notes n WHERE n.submission_id = s.id) AS notes_count,
+    (SELECT o.state FROM mail_outbox o WHERE o.submission_id = s.id ORDER BY o.id DESC LIMIT 1) AS notification
+  FROM contact_submissions s`;
 
 function toSubmission(row: SubmissionRow): ContactSubmission {
-  return { ...row, read: row.read === 1 };
+  return { ...row, read: row.read === 1, notes_count: Number(row.notes_count) };
 }
 
-export function createSubmissionStore(db: Database) {
+export interface SubmissionStoreOptions {
+  clock?: Clock;
+  /** Runs inside the transaction that stores a new message (queues its notification e-mail). */
+  onAdded?: (submission: ContactSubmission) => void;
+}
+
+/**
+ * Contact messages and what staff do with them. Each staff action is one function here (read, status, note,
+ * delete, export, erase), so it can be checked and recorded in one place.
+ */
+export function createSubmissionStore(db: Database, options: SubmissionStoreOptions = {}) {
+  const clock = options.clock ?? systemClock;
   const insert = db.prepare(
-    'INSERT INTO contact_submissions (id, name, email, phone, class_interest, message, read, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
+    `INSERT INTO contact_submissions (id, name, email, phone, class_interest, message, read, created_at, status)
+     VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'new')`,
   );
   // rowid breaks ties between messages sent in the same millisecond: the later one is newer.
-  const all = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, rowid DESC`);
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions WHERE id = ?`);
+  const all = db.prepare(`${SELECT} ORDER BY s.created_at DESC, s.rowid DESC`);
+  const byId = db.prepare(`${SELECT} WHERE s.id = ?`);
+  const byEmail = db.prepare(`${SELECT} WHERE s.email = ? COLLATE NOCASE ORDER BY s.created_at DESC, s.rowid DESC`);
   const setRead = db.prepare('UPDATE contact_submissions SET read = ? WHERE id = ?');
+  const setStatus = db.prepare('UPDATE contact_submissions SET status = ? WHERE id = ?');
+  const insertNote = db.prepare(
+    'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const notesOf = db.prepare(
+    'SELECT id, text, author, created_at FROM submission_notes WHERE submission_id = ? ORDER BY created_at, rowid',
+  );
+  // Notes and outbox entries go with their message (ON DELETE CASCADE).
+  const remove = db.prepare('DELETE FROM contact_submissions WHERE id = ?');
+  const removeByEmail = db.prepare('DELETE FROM contact_submissions WHERE email = ? COLLATE NOCASE');
+  const removeOlderThan = db.prepare('DELETE FROM contact_submissions WHERE created_at < ?');
+
+  const get = (id: string): ContactSubmission | undefined => {
+    const row = byId.get(id) as SubmissionRow | undefined;
+    return row && toSubmission(row);
+  };
 
   return {
-    add(fields: ContactFields): void {
-      insert.run(
-        randomUUID(),
-        fields.name,
-        fields.email,
-        fields.phone ?? null,
-        fields.class_interest ?? null,
-        fields.message,
-        new Date().toISOString(),
-      );
+    /** Stores a new message (status New, unread) and, in the same transaction, whatever `onAdded` queues. */
+    add(fields: ContactFields): ContactSubmission {
+      return inTransaction(db, () => {
+        const id = randomUUID();
+        insert.run(
+          id,
+          fields.name,
+          fields.email,
+          fields.phone ?? null,
+          fields.class_interest ?? null,
+          fields.message,
+          new Date(clock.now()).toISOString(),
+        );
+        options.onAdded?.(get(id)!);
+        return get(id)!;
+      });
     },
-    list: () => (all.all() as unknown as SubmissionRow[]).map(toSubmission),
+    get,
+    /** Every message, newest first, narrowed by the filter. */
+    list(filter: SubmissionFilter = {}): ContactSubmission[] {
+      return filterSubmissions((all.all() as unknown as SubmissionRow[]).map(toSubmission), filter);
+    },
     setRead(id: string, read: boolean): ContactSubmission | undefined {
       if (!setRead.run(read ? 1 : 0, id).changes) return undefined;
-      return toSubmission(byId.get(id) as unknown as SubmissionRow);
+      return get(id);
     },
+    setStatus(id: string, status: EnquiryStatus): ContactSubmission | undefined {
+      if (!setStatus.run(status, id).changes) return undefined;
+      return get(id);
+    },
+    /** The notes on a message, oldest first; undefined when there is no such message. */
+    notes(id: string): SubmissionNote[] | undefined {
+      if (!byId.get(id)) return undefined;
+      return notesOf.all(id) as unknown as SubmissionNote[];
+    },
+    addNote(id: string, text: string, author: string): SubmissionNote | undefined {
+      return inTransaction(db, () => {
+        if (!byId.get(id)) return undefined;
+        const note: SubmissionNote = {
+          id: randomUUID(),
+          text,
+          author,
+          created_at: new Date(clock.now()).toISOString(),
+        };
+        insertNote.run(note.id, id, note.text, note.author, note.created_at);
+        return note;
+      });
+    },
+    /** Deletes a message with its notes and outbox entries; false when there was none. */
+    remove: (id: string): boolean => remove.run(id).changes > 0,
+    /** Every message from one address, whatever its case (a request from a person about their data). */
+    findByEmail: (email: string): ContactSubmission[] =>
+      (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map(toSubmission),
+    /** Erases every message from one address, with their notes and outbox entries; returns how many. */
+    eraseByEmail: (email: string): number => Number(removeByEmail.run(email.trim()).changes),
+    /** Deletes messages received before `cutoff` (the retention sweep); returns how many. */
+    removeOlderThan: (cutoff: Date): number => Number(removeOlderThan.run(cutoff.toISOString()).changes),
   };
 }
 

@@ -52,5 +52,9 @@ export const theme = createTheme({
       ],
     },
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
+    // A focused field's label is red text too: the lighter red keeps it AA on the dark backgrounds.
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: brand.redLight } } },
+    },
   },
 });

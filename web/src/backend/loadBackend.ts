@@ -49,6 +49,9 @@ export function createLazyBackend(): Backend {
     contact: lazyGroup('contact'),
     images: lazyGroup('images'),
     content: lazyGroup('content'),
+    staff: lazyGroup('staff'),
+    account: lazyGroup('account'),
+    activity: lazyGroup('activity'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),

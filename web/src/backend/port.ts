@@ -1,3 +1,4 @@
+import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type {
@@ -7,12 +8,50 @@ import type {
   SectionContent,
   SiteContent,
 } from '@studio/core/siteContent';
+import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
+import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 
 /** A signed-in member of staff. */
 export interface StaffUser {
   email: string;
+  role: StaffRole;
+  /** Signed in with a first password from an Owner: they must choose their own before anything else. */
+  mustChangePassword: boolean;
 }
+
+// --- Staff accounts, own account and activity log (issue 22) ---
+
+/** A new account, and the one-time set-password link to pass on when it was added without a password. */
+export interface AddedStaff {
+  member: StaffMember;
+  setupLink: { url: string; expiresAt: string } | null;
+}
+
+export interface StaffAdmin {
+  /** Owners: every staff account, Owners first. */
+  list(): Promise<StaffMember[]>;
+  add(input: NewStaffInput): Promise<AddedStaff>;
+  setRole(id: string, role: StaffRole): Promise<StaffMember>;
+  /** Disabling ends the account's sessions at once. */
+  setDisabled(id: string, disabled: boolean): Promise<StaffMember>;
+  remove(id: string): Promise<void>;
+}
+
+export interface OwnAccount {
+  /** The current password is required; the other sessions of the account end. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  signOutOtherSessions(): Promise<void>;
+  /** Sets a password with the token of a one-time link; resolves to the account's e-mail. */
+  setPasswordWithLink(token: string, password: string): Promise<string>;
+}
+
+export interface ActivityLogReader {
+  /** Owners: newest first, a page at a time. */
+  list(filter?: ActivityFilter): Promise<ActivityPage>;
+}
+
+// --- end of issue 22 block ---
 
 export interface EventWithOthers {
   event: StudioEvent;
@@ -45,9 +84,27 @@ export interface Backend {
     remove(id: string): Promise<void>;
   };
   submissions: {
-    /** Staff: every contact submission, newest first. */
-    list(): Promise<ContactSubmission[]>;
+    /** Staff: every contact submission, newest first, narrowed by the filter when one is given. */
+    list(filter?: SubmissionFilter): Promise<ContactSubmission[]>;
     setRead(id: string, read: boolean): Promise<ContactSubmission>;
+    // --- issue 20: the inbox as a pipeline, retention and erasure ---
+    setStatus(id: string, status: EnquiryStatus): Promise<ContactSubmission>;
+    /** The internal notes on a message, oldest first. */
+    listNotes(id: string): Promise<SubmissionNote[]>;
+    /** Adds a note as the signed-in member of staff. */
+    addNote(id: string, text: string): Promise<SubmissionNote>;
+    /** Deletes a message with its notes and notification. */
+    remove(id: string): Promise<void>;
+    /** The filtered list as CSV (UTF-8 with BOM, formula-safe cells). */
+    exportCsv(filter?: SubmissionFilter): Promise<string>;
+    /** Every message from one address, any case (a person's request about their data). */
+    findByEmail(email: string): Promise<ContactSubmission[]>;
+    exportByEmail(email: string): Promise<string>;
+    /** Erases every message from one address; resolves to how many. */
+    eraseByEmail(email: string): Promise<number>;
+    /** How many days messages are kept before they are deleted automatically. */
+    retentionDays(): Promise<number>;
+    // --- end issue 20 ---
   };
   contact: {
     submit(input: ContactInput): Promise<void>;
@@ -88,4 +145,7 @@ export interface Backend {
     /** Staff: publishes an earlier revision's content again, as a new revision. Same conflict rule as `save`. */
     restore<S extends ContentSectionId>(section: S, version: number, revision: number): Promise<ContentSection<S>>;
   };
+  staff: StaffAdmin;
+  account: OwnAccount;
+  activity: ActivityLogReader;
 }

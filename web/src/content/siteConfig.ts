@@ -11,6 +11,8 @@ export const siteConfig = {
   url: 'https://www.themartialartsstudio.co.uk', // DEFAULT
   /** The gym-management provider's embeddable widgets (schedule, registration form, events). */
   gymWidgets: {
+    /** The provider's name, as the site tells visitors whose content a widget loads. */
+    providerName: 'Gym Manager', // DEFAULT
     scriptUrl: 'https://widgets.gymmanager.example/embed.js', // DEFAULT
     gymId: 'tmas', // DEFAULT
     scheduleRef: 'studio-schedule', // DEFAULT

@@ -17,9 +17,11 @@ export function useSiteContent(): SiteContent {
   return useContext(SiteContentContext);
 }
 
-/** What the root route's loader gives, when it has one. */
+/** What the root route's loader gives, when it has one (server rendering). */
 export interface RootLoaderData {
   content?: SiteContent;
+  /** CONTACT_RETENTION_DAYS of the server that rendered the page. */
+  contactRetentionDays?: number;
 }
 
 /** The content for a route's `meta` function, which runs outside React: from the root match's loader data. */

@@ -20,6 +20,7 @@ const PLAIN_COMPONENTS = [
   'components/layout/NoticeBanner.tsx',
   'components/layout/SkipLink.tsx',
   'components/layout/VisuallyHidden.tsx',
+  'components/embeds/EmbedConsentFacade.tsx',
   'components/embeds/MapEmbed.tsx',
   'features/events/components/AddToCalendarButton.tsx',
   'features/events/components/EventCard.tsx',
@@ -35,6 +36,9 @@ const PLAIN_COMPONENTS = [
   'features/events/components/ShareLinks.tsx',
   'features/events/components/UpcomingEvents.tsx',
   'features/home/components/HeroSection.tsx',
+  'features/legal/components/EmbedChoices.tsx',
+  'features/legal/components/LegalPage.tsx',
+  'features/legal/components/TextSections.tsx',
   'features/home/components/HomePage.tsx',
 ];
 

@@ -156,6 +156,8 @@ ${up('md')}{.site-footer__columns{gap:64px;grid-template-columns:5fr 3fr 4fr}.si
 .site-footer__site{display:block;color:#fff}
 .site-footer__bottom{display:flex;flex-wrap:wrap;gap:16px;justify-content:space-between;margin-top:48px;padding-top:24px;border-top:1px solid ${divider}}
 ${up('md')}{.site-footer__bottom{margin-top:64px}}
+.site-footer__legal{display:flex;flex-wrap:wrap;gap:8px 24px;list-style:none;margin:0;padding:0}
+.site-footer__legal .site-footer__link{text-decoration:underline;text-decoration-color:rgba(201,201,209,0.5)}
 `;
 
 /** The loading screen of pages that are not prerendered, and the router's error page. */
@@ -171,6 +173,42 @@ const screens = `
 ${up('sm')}{.screen__actions{flex-direction:row}}
 `;
 
+/**
+ * The facade that stands in for third-party content until the visitor chooses it (components/embeds): plain,
+ * because the event pages' maps use it and draw without MUI.
+ */
+const embedConsent = `
+.embed-consent{display:grid;justify-items:center;align-content:center;gap:16px;height:100%;padding:24px 16px;text-align:center;background-color:${brand.coal};border:1px dashed rgba(255,255,255,0.3);border-radius:10px}
+.embed-consent__note{margin:0;max-width:520px;color:${brand.mist}}
+.embed-consent__alternative{display:inline-flex;align-items:center;gap:6px;color:inherit;font-weight:700;text-decoration:underline;text-decoration-color:rgba(245,245,247,0.4)}
+.embed-consent__alternative:hover{text-decoration-color:inherit}
+.embed-consent__alternative-icon{font-size:1.1rem}
+.map-embed .embed-consent{border:0;border-radius:0}
+`;
+
+/** The privacy notice and the accessibility statement (features/legal): a readable column under the page banner. */
+const legal = `
+.legal{outline:none}
+.legal__body{padding-block:40px 72px;max-width:880px}
+.legal__updated{margin:0 0 8px;color:${brand.mist};font-size:0.875rem}
+.legal__section{margin-top:40px}
+.legal__heading{margin:0 0 16px;font-weight:800;font-size:1.5rem;line-height:1.25}
+.legal__text{margin:0 0 16px;max-width:72ch;line-height:1.65}
+.legal__list{margin:0 0 16px;padding-left:1.25em;max-width:72ch;line-height:1.65}
+.legal__list>li+li{margin-top:6px}
+.legal__link{color:${brand.gold};font-weight:700;text-decoration:underline}
+.legal__link:hover{color:#fff}
+.embed-choices{list-style:none;margin:24px 0;padding:0;display:grid;gap:16px}
+.embed-choice{display:grid;gap:16px;padding:20px;background-color:${brand.coal};border:1px solid ${divider};border-radius:10px}
+${up('md')}{.embed-choice{grid-template-columns:1fr auto;align-items:center;gap:32px}}
+.embed-choice__about{min-width:0}
+.embed-choice__name{margin:0 0 6px;font-size:1.15rem;font-weight:800}
+.embed-choice__text{margin:0;color:${brand.mist}}
+.embed-choice__control{display:flex;flex-wrap:wrap;align-items:center;gap:12px 16px}
+.embed-choice__state{margin:0;min-width:96px;font-weight:800}
+.embed-choice__state[data-allowed="true"]{color:#7ee2a8}
+`;
+
 /** Strips the indentation and line breaks the source keeps for reading. */
 const minify = (css: string) =>
   css
@@ -178,4 +216,6 @@ const minify = (css: string) =>
     .map((line) => line.trim())
     .join('');
 
-export const staticCss = minify(base + utilities + buttons + brandMark + header + footer + hero + screens + eventsCss);
+export const staticCss = minify(
+  base + utilities + buttons + brandMark + header + footer + hero + screens + embedConsent + legal + eventsCss,
+);

@@ -20,6 +20,15 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
     submissions: {
       list: vi.fn().mockResolvedValue([]),
       setRead: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setStatus: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      listNotes: vi.fn().mockResolvedValue([]),
+      addNote: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+      exportCsv: vi.fn().mockResolvedValue(''),
+      findByEmail: vi.fn().mockResolvedValue([]),
+      exportByEmail: vi.fn().mockResolvedValue(''),
+      eraseByEmail: vi.fn().mockResolvedValue(0),
+      retentionDays: vi.fn().mockResolvedValue(365),
     },
     contact: { submit: vi.fn().mockResolvedValue(undefined) },
     images: {
@@ -41,6 +50,19 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       history: vi.fn().mockResolvedValue([]),
       restore: vi.fn().mockRejectedValue(new Error('not stubbed')),
     },
+    staff: {
+      list: vi.fn().mockResolvedValue([]),
+      add: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setRole: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      setDisabled: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      remove: vi.fn().mockResolvedValue(undefined),
+    },
+    account: {
+      changePassword: vi.fn().mockResolvedValue(undefined),
+      signOutOtherSessions: vi.fn().mockResolvedValue(undefined),
+      setPasswordWithLink: vi.fn().mockRejectedValue(new Error('not stubbed')),
+    },
+    activity: { list: vi.fn().mockResolvedValue({ entries: [], next: null, actors: [] }) },
   };
   return {
     events: { ...base.events, ...overrides.events },
@@ -49,5 +71,8 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
     images: { ...base.images, ...overrides.images },
     auth: { ...base.auth, ...overrides.auth },
     content: { ...base.content, ...overrides.content },
+    staff: { ...base.staff, ...overrides.staff },
+    account: { ...base.account, ...overrides.account },
+    activity: { ...base.activity, ...overrides.activity },
   };
 }

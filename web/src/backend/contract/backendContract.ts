@@ -2,6 +2,7 @@ import type { EventInput, StudioEvent } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
@@ -210,6 +211,109 @@ export function describeBackendContract(
       });
     });
 
+    // --- issue 20: the inbox as a pipeline, retention and erasure ---
+    describe('enquiries', () => {
+      /** Sends messages tagged for this test alone and returns them as staff see them, newest first. */
+      async function sendTagged(
+        ...fields: { name: string; email?: string; message?: string; class_interest?: string }[]
+      ) {
+        const tag = `Enquiry ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+        for (const field of fields)
+          await visitor.contact.submit({
+            email: 'enquirer@example.com',
+            message: 'Hello there',
+            ...field,
+            name: `${tag} ${field.name}`,
+          });
+        const mine = (await staff.submissions.list()).filter((submission) => submission.name.startsWith(tag));
+        return { tag, mine };
+      }
+
+      it('starts messages as New, changes their status and refuses an unknown one', async () => {
+        const { mine } = await sendTagged({ name: 'Status' });
+        const [message] = mine;
+        expect(message).toMatchObject({ status: 'new', notes_count: 0 });
+        const changed = await staff.submissions.setStatus(message!.id, 'contacted');
+        expect(changed).toMatchObject({ id: message!.id, status: 'contacted', read: false });
+        const again = (await staff.submissions.list({ status: 'contacted' })).find((s) => s.id === message!.id);
+        expect(again?.status).toBe('contacted');
+        const error = await rejection(staff.submissions.setStatus(message!.id, 'maybe' as never));
+        expect(error.code).toBe('invalid');
+        await rejection(visitor.submissions.setStatus(message!.id, 'closed'));
+      });
+
+      it('keeps notes by the signed-in member of staff, and refuses empty or over-long ones', async () => {
+        const { mine } = await sendTagged({ name: 'Notes' });
+        const id = mine[0]!.id;
+        const note = await staff.submissions.addNote(id, '  Called back; trial on Tuesday  ');
+        expect(note.text).toBe('Called back; trial on Tuesday');
+        expect(note.author.toLowerCase()).toBe(ctx.staffCredentials.email.toLowerCase());
+        expect(Date.parse(note.created_at)).toBeGreaterThan(Date.now() - 5 * 60_000);
+        await staff.submissions.addNote(id, 'Booked');
+        expect((await staff.submissions.listNotes(id)).map((n) => n.text)).toEqual([
+          'Called back; trial on Tuesday',
+          'Booked',
+        ]);
+        expect((await staff.submissions.list()).find((s) => s.id === id)?.notes_count).toBe(2);
+        expect((await rejection(staff.submissions.addNote(id, '   '))).code).toBe('invalid');
+        expect((await rejection(staff.submissions.addNote(id, 'x'.repeat(2001)))).code).toBe('invalid');
+        await rejection(visitor.submissions.addNote(id, 'from outside'));
+        await rejection(visitor.submissions.listNotes(id));
+      });
+
+      it('searches by name, e-mail or message text and filters by class interest', async () => {
+        const { tag } = await sendTagged(
+          { name: 'Alpha', email: 'alpha.search@example.com', class_interest: 'Boxing' },
+          { name: 'Beta', message: 'Is there parking at Aintree?' },
+        );
+        const names = async (filter: Parameters<Backend['submissions']['list']>[0]) =>
+          (await staff.submissions.list(filter)).filter((s) => s.name.startsWith(tag)).map((s) => s.name);
+        expect(await names({ query: 'AINTREE' })).toEqual([`${tag} Beta`]);
+        expect(await names({ query: 'alpha.search@' })).toEqual([`${tag} Alpha`]);
+        expect(await names({ query: `${tag} beta` })).toEqual([`${tag} Beta`]);
+        expect(await names({ class_interest: 'Boxing' })).toEqual([`${tag} Alpha`]);
+        const csv = await staff.submissions.exportCsv({ query: tag });
+        expect(csv.startsWith('\uFEFFReceived (UK time),Name,Email')).toBe(true);
+        expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
+        await rejection(visitor.submissions.exportCsv());
+      });
+
+      it('deletes a message with its notes', async () => {
+        const { tag, mine } = await sendTagged({ name: 'Delete me' });
+        const id = mine[0]!.id;
+        await staff.submissions.addNote(id, 'about to go');
+        await rejection(visitor.submissions.remove(id));
+        await staff.submissions.remove(id);
+        expect((await staff.submissions.list()).some((s) => s.id === id)).toBe(false);
+        expect(await staff.submissions.exportCsv({ query: tag })).not.toContain(tag);
+      });
+
+      it('finds, exports and erases every message from one address, whatever its case', async () => {
+        const email = `erase-${Date.now()}@example.com`;
+        const { tag } = await sendTagged(
+          { name: 'One', email },
+          { name: 'Two', email: email.toUpperCase() },
+          { name: 'Other', email: `other-${email}` },
+        );
+        const found = await staff.submissions.findByEmail(email.toUpperCase());
+        expect(found.map((s) => s.name)).toEqual([`${tag} Two`, `${tag} One`]);
+        await staff.submissions.addNote(found[0]!.id, 'asked for erasure');
+        const csv = await staff.submissions.exportByEmail(email);
+        expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
+        await rejection(visitor.submissions.eraseByEmail(email));
+        expect(await staff.submissions.eraseByEmail(email)).toBe(2);
+        expect(await staff.submissions.findByEmail(email)).toEqual([]);
+        const left = (await staff.submissions.list()).filter((s) => s.name.startsWith(tag)).map((s) => s.name);
+        expect(left).toEqual([`${tag} Other`]);
+        expect((await rejection(staff.submissions.findByEmail('not an address'))).code).toBe('invalid');
+      });
+
+      it('states the retention period', async () => {
+        expect(await staff.submissions.retentionDays()).toBe(365);
+      });
+    });
+    // --- end issue 20 ---
+
     describe.skipIf(options.images === false)('images', () => {
       const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
 
@@ -317,6 +421,82 @@ export function describeBackendContract(
         expect(await visitor.auth.current()).toBeNull();
         await vi.waitFor(() => expect(changes.at(-1)).toBeNull());
         unsubscribe();
+      });
+    });
+
+    // --- Staff accounts, own account and activity log (issue 22) ---
+    describe('staff accounts and activity', () => {
+      const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+      it('the staff account of the contract is an Owner with no password to change', async () => {
+        const user = await staff.auth.current();
+        expect(user).toMatchObject({ role: 'owner', mustChangePassword: false });
+        const listed = await staff.staff.list();
+        expect(listed.find((member) => member.email === ctx.staffCredentials.email.toLowerCase())).toMatchObject({
+          role: 'owner',
+          disabled: false,
+        });
+      });
+
+      it('adds, changes, disables and removes a staff account, and keeps staff screens from visitors', async () => {
+        const email = `contract-${tag()}@example.com`;
+        const added = await staff.staff.add({ email, role: 'staff', password: 'a first password 77' });
+        expect(added.member).toMatchObject({ email, role: 'staff', disabled: false, password_pending: true });
+        expect(added.setupLink).toBeNull();
+        expect((await staff.staff.setRole(added.member.id, 'owner')).role).toBe('owner');
+        expect((await staff.staff.setDisabled(added.member.id, true)).disabled).toBe(true);
+        expect((await staff.staff.setDisabled(added.member.id, false)).disabled).toBe(false);
+        await staff.staff.remove(added.member.id);
+        expect((await staff.staff.list()).map((member) => member.email)).not.toContain(email);
+
+        const refused = await rejection(visitor.staff.list());
+        expect(['unauthenticated', 'forbidden']).toContain(refused.code);
+        await rejection(visitor.activity.list());
+      });
+
+      it('refuses a common password with the policy message', async () => {
+        const error = await rejection(
+          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'qwerty123456' }),
+        );
+        expect(error.code).toBe('invalid');
+        expect(error.message).toBe(staffMessages.passwordCommon);
+      });
+
+      it('a one-time link lets the new person choose their password and sign in', async () => {
+        const email = `link-${tag()}@example.com`;
+        const added = await staff.staff.add({ email, role: 'staff' });
+        expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
+        expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
+        const token = added.setupLink!.url.split('#')[1]!;
+        expect(await visitor.account.setPasswordWithLink(token, 'chosen by the newcomer')).toBe(email);
+        const user = await visitor.auth.signIn(email, 'chosen by the newcomer');
+        expect(user).toMatchObject({ email, role: 'staff', mustChangePassword: false });
+        await visitor.auth.signOut();
+        await rejection(visitor.account.setPasswordWithLink(token, 'chosen a second time'));
+        await staff.staff.remove(added.member.id);
+      });
+
+      it('asks for the current password before changing it', async () => {
+        const error = await rejection(
+          staff.account.changePassword('not the password at all', 'a brand new passphrase'),
+        );
+        expect(error.message).toBe(staffMessages.currentPasswordWrong);
+      });
+
+      it('records staff changes in the activity log, newest first, filtered by kind', async () => {
+        const created = await staff.events.create(eventInput({ title: `Logged ${tag()}` }));
+        await vi.waitFor(async () => {
+          const page = await staff.activity.list({ kind: 'event.created' });
+          expect(page.entries[0]).toMatchObject({
+            kind: 'event.created',
+            item: created.title,
+            actor: ctx.staffCredentials.email.toLowerCase(),
+          });
+        });
+        const page = await staff.activity.list();
+        expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
+        const times = page.entries.map((entry) => Date.parse(entry.at));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
       });
     });
   });

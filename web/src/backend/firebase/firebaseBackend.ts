@@ -1,10 +1,12 @@
 import type { Backend } from '../port.ts';
+import { activityRecorder, firebaseActivityLog, recordingChanges } from './firebaseActivity.ts';
 import { firebaseContact } from './firebaseContact.ts';
 import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
 import { firebaseImages } from './firebaseImages.ts';
 import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './firebaseServices.ts';
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
+import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
 import { firebaseSubmissions } from './firebaseSubmissions.ts';
 
 /**
@@ -14,13 +16,23 @@ import { firebaseSubmissions } from './firebaseSubmissions.ts';
  */
 export function createFirebaseBackend(settings: FirebaseSettings = settingsFromEnv()): Backend {
   const { auth, db, functions, storage } = connectFirebase(settings);
+  const record = activityRecorder(db, auth);
+  const changes = recordingChanges(
+    {
+      events: firebaseEvents(db, () => requireStaff(auth())),
+      submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
+      images: firebaseImages(db, storage),
+    },
+    record,
+  );
   return {
-    events: firebaseEvents(db, () => requireStaff(auth)),
-    submissions: firebaseSubmissions(db),
+    ...changes,
     contact: firebaseContact(functions),
-    images: firebaseImages(db, storage),
-    auth: firebaseStaffAuth(auth),
+    auth: firebaseStaffAuth(auth, record),
     // ---- site content (issue 19)
-    content: firebaseContent(db, auth, () => requireStaff(auth)),
+    content: firebaseContent(db, auth, () => requireStaff(auth())),
+    staff: firebaseStaffAdmin(functions),
+    account: firebaseOwnAccount(auth, functions),
+    activity: firebaseActivityLog(db, functions),
   };
 }

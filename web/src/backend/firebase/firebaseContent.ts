@@ -89,7 +89,11 @@ function validContent<S extends ContentSectionId>(section: S, content: unknown):
  * one transaction: the new revision and the section's new version together, refused when the section has moved on.
  * firestore.rules check the version step, the author, the time and every field of the content.
  */
-export function firebaseContent(db: Firestore, auth: Auth, requireStaff: () => Promise<void>): Backend['content'] {
+export function firebaseContent(
+  db: Firestore,
+  auth: () => Auth,
+  requireStaff: () => Promise<void>,
+): Backend['content'] {
   const sections = collection(db, COLLECTIONS.content);
   const revisions = (section: ContentSectionId) => collection(db, COLLECTIONS.content, section, CONTENT_REVISIONS);
 
@@ -100,7 +104,7 @@ export function firebaseContent(db: Firestore, auth: Auth, requireStaff: () => P
     restoredFrom: number | null,
   ): Promise<ContentSection<S>> {
     await requireStaff();
-    const author = auth.currentUser?.email ?? '';
+    const author = auth().currentUser?.email ?? '';
     const sectionRef = doc(sections, section);
     const version = await runTransaction(db, async (transaction) => {
       const current = await transaction.get(sectionRef);

@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
@@ -17,13 +23,20 @@ export interface EmulatorPorts {
 export interface FirebaseSettings {
   options: FirebaseOptions;
   functionsRegion: string;
+  /** The CONTACT_RETENTION_DAYS the functions were deployed with (VITE_CONTACT_RETENTION_DAYS), for the inbox. */
+  contactRetentionDays?: number;
   /** Set to talk to the local emulator suite instead of the project. */
   emulators?: EmulatorPorts;
 }
 
 export interface FirebaseServices {
   app: FirebaseApp;
-  auth: Auth;
+  /**
+   * Firebase Auth, started on first use: only staff need it. Started eagerly, it opens its storage on every
+   * visitor's device, and `getAuth`'s popup support loads a frame from the auth domain (and Google's API script)
+   * on phones and Safari. Staff sign in with e-mail and password, so it starts without popup support.
+   */
+  auth: () => Auth;
   db: Firestore;
   functions: Functions;
   storage: FirebaseStorage;
@@ -48,6 +61,7 @@ export function settingsFromEnv(env: Record<string, string | undefined> = import
       appId: env.VITE_FIREBASE_APP_ID,
     },
     functionsRegion: env.VITE_FIREBASE_FUNCTIONS_REGION ?? FUNCTIONS_REGION,
+    contactRetentionDays: env.VITE_CONTACT_RETENTION_DAYS ? port(env.VITE_CONTACT_RETENTION_DAYS, 365) : undefined,
     emulators: useEmulators
       ? {
           host: env.VITE_FIREBASE_EMULATOR_HOST ?? '127.0.0.1',
@@ -71,16 +85,24 @@ export function connectFirebase(settings: FirebaseSettings): FirebaseServices {
   }
   appCount += 1;
   const app = initializeApp(settings.options, appCount === 1 ? undefined : `studio-${appCount}`);
+  const emulators = settings.emulators;
+  let auth: Auth | undefined;
   const services: FirebaseServices = {
     app,
-    auth: getAuth(app),
+    auth: () => {
+      if (!auth) {
+        auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+        if (emulators) {
+          connectAuthEmulator(auth, `http://${emulators.host}:${emulators.auth}`, { disableWarnings: true });
+        }
+      }
+      return auth;
+    },
     db: getFirestore(app),
     functions: getFunctions(app, settings.functionsRegion),
     storage: getStorage(app),
   };
-  const emulators = settings.emulators;
   if (emulators) {
-    connectAuthEmulator(services.auth, `http://${emulators.host}:${emulators.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(services.db, emulators.host, emulators.firestore);
     connectFunctionsEmulator(services.functions, emulators.host, emulators.functions);
     connectStorageEmulator(services.storage, emulators.host, emulators.storage);

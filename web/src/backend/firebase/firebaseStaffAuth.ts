@@ -2,13 +2,17 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type Auth, type 
 import { messages } from '@studio/core/messages';
 import { BackendError } from '../errors.ts';
 import type { Backend, StaffUser } from '../port.ts';
+import type { RecordActivity } from './firebaseActivity.ts';
 import { attempt, notStaffMessage } from './firebaseErrors.ts';
 
 /** Staff are the accounts whose ID token carries the `admin` claim (granted with `npm run admin:grant`). */
 async function staffOf(user: User | null, refresh = false): Promise<StaffUser | null> {
   if (!user?.email) return null;
   const token = await user.getIdTokenResult(refresh);
-  return token.claims.admin === true ? { email: user.email } : null;
+  if (token.claims.admin !== true) return null;
+  // An admin granted before roles existed is an Owner.
+  const role = token.claims.role === 'staff' ? 'staff' : 'owner';
+  return { email: user.email, role, mustChangePassword: token.claims.mustChangePassword === true };
 }
 
 /**
@@ -20,33 +24,36 @@ export async function requireStaff(auth: Auth): Promise<void> {
   if (!(await staffOf(auth.currentUser))) throw new BackendError('unauthenticated', messages.notSignedIn);
 }
 
-export function firebaseStaffAuth(auth: Auth): Backend['auth'] {
+/** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
+export function firebaseStaffAuth(auth: () => Auth, record: RecordActivity): Backend['auth'] {
   return {
     signIn: (email, password) =>
       attempt(messages.invalidLogin, async () => {
         if (!email || !password) throw new BackendError('invalid', messages.invalidLogin);
-        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        const { user } = await signInWithEmailAndPassword(auth(), email, password);
         // Fresh token: the claim may have been granted after this browser last signed in.
         const staff = await staffOf(user, true);
         if (!staff) {
-          await signOut(auth);
+          await signOut(auth());
           throw new BackendError('forbidden', notStaffMessage);
         }
+        // The rules let staff write only once they have chosen their own password.
+        if (!staff.mustChangePassword) await record('sign-in.succeeded');
         return staff;
       }),
 
-    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth)),
+    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth())),
 
     current: () =>
       attempt(messages.notSignedIn, async () => {
-        await auth.authStateReady();
-        return staffOf(auth.currentUser);
+        await auth().authStateReady();
+        return staffOf(auth().currentUser);
       }),
 
     onChange(listener) {
       // Token changes include sign-in, sign-out and claim refreshes; report only the latest answer.
       let latest = 0;
-      return onIdTokenChanged(auth, (user) => {
+      return onIdTokenChanged(auth(), (user) => {
         const call = ++latest;
         staffOf(user).then(
           (staff) => call === latest && listener(staff),

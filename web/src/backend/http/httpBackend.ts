@@ -1,6 +1,9 @@
+import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type { ContentRevision, ContentSection, SiteContent } from '@studio/core/siteContent';
+import { UTF8_BOM, type SubmissionFilter, type SubmissionNote } from '@studio/core/enquiries';
+import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
@@ -28,6 +31,17 @@ function toError(status: number, body: unknown): BackendError {
   return new BackendError(CODES[status] ?? 'unknown', message, status);
 }
 
+/** `?query=...&status=...` with the empty parts left out; '' when nothing is set. */
+function queryString(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const filterQuery = (filter: SubmissionFilter = {}) =>
+  queryString({ query: filter.query, status: filter.status, class_interest: filter.class_interest });
+
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -39,6 +53,11 @@ function parseJson(text: string): unknown {
 /** The self-hosted server's JSON API. `baseUrl` is '' in the browser (same origin) and absolute in tests. */
 export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): Backend {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const text = await requestText(method, path, body);
+    return parseJson(text) as T;
+  }
+
+  async function requestText(method: string, path: string, body?: unknown): Promise<string> {
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
@@ -53,13 +72,27 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     } catch {
       throw new BackendError('unavailable', UNREACHABLE);
     }
-    const parsed = parseJson(await response.text());
-    if (!response.ok) throw toError(response.status, parsed);
-    return parsed as T;
+    const text = await response.text();
+    // A staff call refused for want of a session (signed out elsewhere, disabled, expired): the admin leaves.
+    if (response.status === 401 && /^\/api\/(admin|account)\//.test(path)) notify(null);
+    if (!response.ok) throw toError(response.status, parseJson(text));
+    return text;
   }
 
+  /** `Response.text()` drops a leading byte order mark; the file for Excel needs it back. */
+  const requestCsv = async (path: string) => {
+    const text = await requestText('GET', path);
+    return text.startsWith(UTF8_BOM) ? text : `${UTF8_BOM}${text}`;
+  };
+
   const listeners = new Set<(user: StaffUser | null) => void>();
-  const notify = (user: StaffUser | null) => listeners.forEach((listener) => listener(user));
+  function notify(user: StaffUser | null) {
+    listeners.forEach((listener) => listener(user));
+  }
+  const currentUser = async () =>
+    toStaffUser((await request<{ user: SessionUser | null }>('GET', '/api/auth/session')).user);
+  const member = async (method: string, id: string, body?: unknown) =>
+    (await request<{ member: StaffMember }>(method, `/api/admin/staff/${encodeURIComponent(id)}`, body)).member;
 
   return {
     events: {
@@ -88,8 +121,9 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       },
     },
     submissions: {
-      list: async () =>
-        (await request<{ submissions: ContactSubmission[] }>('GET', '/api/admin/submissions')).submissions,
+      list: async (filter) =>
+        (await request<{ submissions: ContactSubmission[] }>('GET', `/api/admin/submissions${filterQuery(filter)}`))
+          .submissions,
       setRead: async (id, read) =>
         (
           await request<{ submission: ContactSubmission }>(
@@ -98,6 +132,40 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { read },
           )
         ).submission,
+      // --- issue 20 ---
+      setStatus: async (id, status) =>
+        (
+          await request<{ submission: ContactSubmission }>(
+            'PUT',
+            `/api/admin/submissions/${encodeURIComponent(id)}/status`,
+            { status },
+          )
+        ).submission,
+      listNotes: async (id) =>
+        (await request<{ notes: SubmissionNote[] }>('GET', `/api/admin/submissions/${encodeURIComponent(id)}/notes`))
+          .notes,
+      addNote: async (id, text) =>
+        (
+          await request<{ note: SubmissionNote }>('POST', `/api/admin/submissions/${encodeURIComponent(id)}/notes`, {
+            text,
+          })
+        ).note,
+      remove: async (id) => {
+        await request('DELETE', `/api/admin/submissions/${encodeURIComponent(id)}`);
+      },
+      exportCsv: (filter) => requestCsv(`/api/admin/submissions.csv${filterQuery(filter)}`),
+      findByEmail: async (email) =>
+        (
+          await request<{ submissions: ContactSubmission[] }>(
+            'GET',
+            `/api/admin/people/messages${queryString({ email })}`,
+          )
+        ).submissions,
+      exportByEmail: (email) => requestCsv(`/api/admin/people/messages.csv${queryString({ email })}`),
+      eraseByEmail: async (email) =>
+        (await request<{ erased: number }>('DELETE', `/api/admin/people/messages${queryString({ email })}`)).erased,
+      retentionDays: async () => (await request<{ days: number }>('GET', '/api/admin/retention')).days,
+      // --- end issue 20 ---
     },
     contact: {
       submit: async (input: ContactInput) => {
@@ -117,7 +185,8 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     },
     auth: {
       async signIn(email, password) {
-        const { user } = await request<{ user: StaffUser }>('POST', '/api/auth/login', { email, password });
+        const answer = await request<{ user: SessionUser }>('POST', '/api/auth/login', { email, password });
+        const user = toStaffUser(answer.user)!;
         notify(user);
         return user;
       },
@@ -125,7 +194,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         await request('POST', '/api/auth/logout');
         notify(null);
       },
-      current: async () => (await request<{ user: StaffUser | null }>('GET', '/api/auth/session')).user,
+      current: currentUser,
       onChange(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -158,7 +227,63 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
           })
         ).section,
     },
+    staff: {
+      list: async () => (await request<{ staff: StaffMember[] }>('GET', '/api/admin/staff')).staff,
+      async add(input) {
+        const added = await request<{ member: StaffMember; setup_link: SetupLink | null }>(
+          'POST',
+          '/api/admin/staff',
+          input,
+        );
+        return {
+          member: added.member,
+          setupLink: added.setup_link && {
+            url: `${baseUrl || window.location.origin}/admin/set-password#${added.setup_link.token}`,
+            expiresAt: added.setup_link.expires_at,
+          },
+        };
+      },
+      setRole: (id: string, role: StaffRole) => member('PATCH', id, { role }),
+      setDisabled: (id: string, disabled: boolean) => member('PATCH', id, { disabled }),
+      remove: async (id) => {
+        await request('DELETE', `/api/admin/staff/${encodeURIComponent(id)}`);
+      },
+    },
+    account: {
+      async changePassword(currentPassword, newPassword) {
+        await request('POST', '/api/account/password', {
+          current_password: currentPassword,
+          new_password: newPassword,
+        });
+        // A first password no longer holds the person back: tell the admin.
+        notify(await currentUser());
+      },
+      signOutOtherSessions: async () => {
+        await request('POST', '/api/account/sign-out-others');
+      },
+      setPasswordWithLink: async (token, password) =>
+        (await request<{ email: string }>('POST', '/api/auth/set-password', { token, password })).email,
+    },
+    activity: {
+      list: async (filter = {}) => {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(filter)) if (value) query.set(key, String(value));
+        const suffix = query.size ? `?${query.toString()}` : '';
+        return request<ActivityPage>('GET', `/api/admin/activity${suffix}`);
+      },
+    },
   };
+}
+
+/** The server's session answer. */
+interface SessionUser {
+  email: string;
+  role: StaffRole;
+  must_change_password: boolean;
+}
+
+function toStaffUser(user: SessionUser | null): StaffUser | null {
+  return user && { email: user.email, role: user.role, mustChangePassword: user.must_change_password };
 }
 
 function uploadForm(target: string, file: File): FormData {

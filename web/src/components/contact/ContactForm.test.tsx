@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@studio/core/messages';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
@@ -11,9 +12,11 @@ import { ContactForm } from './ContactForm.tsx';
 
 function renderForm(backend: Backend, props: Parameters<typeof ContactForm>[0] = {}) {
   render(
-    <BackendProvider backend={backend}>
-      <ContactForm {...props} />
-    </BackendProvider>,
+    <MemoryRouter>
+      <BackendProvider backend={backend}>
+        <ContactForm {...props} />
+      </BackendProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup({ delay: null });
 }
@@ -40,6 +43,16 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(backend.contact.submit).not.toHaveBeenCalled();
+  });
+
+  it('says under the Send button what the details are used for, linking the privacy notice', () => {
+    renderForm(fakeBackend());
+    const line = screen.getByText(/We use your details only to answer your message\./);
+    expect(line).toHaveTextContent('We use your details only to answer your message. Privacy notice');
+    expect(within(line).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('button', { name: 'Send Message' }).compareDocumentPosition(line)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('offers the eight classes, and no class at all', () => {

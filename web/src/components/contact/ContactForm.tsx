@@ -5,13 +5,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MuiLink from '@mui/material/Link';
 import { messages } from '@studio/core/messages';
 import { contactInputSchema, type ContactFields, type ContactInput } from '@studio/core/submissions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { classNames } from '@/content/classes.ts';
+import { contactPrivacyLine } from '@/content/privacy.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -165,6 +169,12 @@ export function ContactForm({
           >
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </Button>
+          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+            {contactPrivacyLine.text}{' '}
+            <MuiLink component={RouterLink} to="/privacy" underline="always" sx={{ color: 'inherit', fontWeight: 700 }}>
+              {contactPrivacyLine.link}
+            </MuiLink>
+          </Typography>
         </Box>
       </Stack>
     </Box>

@@ -7,26 +7,44 @@ export type GymWidgetKind = 'schedule' | 'stHelensSchedule' | 'events' | 'form';
 
 const widgets = siteConfig.gymWidgets;
 
-/** Each widget's reference at the provider and the plain page that shows the same thing. */
-const widgetSetup: Record<GymWidgetKind, { ref: string; url: string; linkText: string }> = {
-  schedule: { ref: widgets.scheduleRef, url: widgets.scheduleUrl, linkText: 'View the class timetable' },
+/** Each widget's reference at the provider, the plain page that shows the same thing, and its facade's button. */
+const widgetSetup: Record<GymWidgetKind, { ref: string; url: string; linkText: string; showText: string }> = {
+  schedule: {
+    ref: widgets.scheduleRef,
+    url: widgets.scheduleUrl,
+    linkText: 'View the class timetable',
+    showText: 'Show timetable',
+  },
   stHelensSchedule: {
     ref: widgets.stHelensScheduleRef,
     url: widgets.stHelensScheduleUrl,
     linkText: 'View the St Helens timetable',
+    showText: 'Show timetable',
   },
-  events: { ref: widgets.eventsRef, url: widgets.eventsUrl, linkText: 'View the event schedule' },
-  form: { ref: widgets.formRef, url: widgets.signupUrl, linkText: 'Open the registration form' },
+  events: {
+    ref: widgets.eventsRef,
+    url: widgets.eventsUrl,
+    linkText: 'View the event schedule',
+    showText: 'Show event schedule',
+  },
+  form: {
+    ref: widgets.formRef,
+    url: widgets.signupUrl,
+    linkText: 'Open the registration form',
+    showText: 'Show registration form',
+  },
 };
 
 /**
  * One of the gym-management provider's embeddable widgets (timetables, events, registration form).
- * Its script loads only when the widget nears the viewport; if it cannot load, a plain link takes its place.
+ * Its script loads only once the visitor has chosen the provider's content and the widget nears the viewport; if it
+ * cannot load, a plain link takes its place. The same link is offered beside the facade's button.
  */
 export function GymWidget({ widget, title }: { widget: GymWidgetKind; title: string }) {
   const setup = widgetSetup[widget];
   return (
     <LazyEmbed
+      consent={{ kind: 'gym', buttonText: setup.showText, alternative: { href: setup.url, text: setup.linkText } }}
       scriptSrc={widgets.scriptUrl}
       readyOnLoad
       minHeight={240}

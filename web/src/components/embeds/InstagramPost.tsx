@@ -40,7 +40,8 @@ function InstagramEmbed({ url, ready }: { url: string; ready: EmbedControls['rea
 }
 
 /**
- * One Instagram post: a placeholder until Instagram's embed script is ready (checked every INSTAGRAM_POLL_MS),
+ * One Instagram post: nothing from Instagram until the visitor chooses to show Instagram posts (the section's
+ * facade asks), then a placeholder until Instagram's embed script is ready (checked every INSTAGRAM_POLL_MS),
  * and a plain link to the post in any case, so the post is one tap away even when Instagram cannot load.
  */
 export function InstagramPost({ url }: { url: string }) {
@@ -48,6 +49,17 @@ export function InstagramPost({ url }: { url: string }) {
     <Paper variant="outlined" sx={{ overflow: 'hidden', height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ flex: 1 }}>
         <LazyEmbed
+          consent={{
+            kind: 'instagram',
+            blocked: (
+              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, px: 2, textAlign: 'center' }}>
+                <Box>
+                  <Instagram sx={{ fontSize: 40, color: 'primary.light', mb: 1 }} aria-hidden="true" />
+                  <Typography color="text.secondary">Instagram post</Typography>
+                </Box>
+              </Box>
+            ),
+          }}
           scriptSrc={siteConfig.instagram.scriptUrl}
           minHeight={200}
           placeholder={

@@ -18,14 +18,15 @@ function MapNote({ text }: { text: string }) {
 }
 
 /**
- * A Google map of one place, framed only when it nears the viewport, with a plain "Open in Google Maps" link
- * always. Plain elements styled by the static CSS (styles/eventsCss.ts): event pages draw without MUI.
+ * A Google map of one place, framed only once the visitor has chosen maps and it nears the viewport, with a plain
+ * "Open in Google Maps" link always. Plain elements styled by the static CSS (styles/eventsCss.ts): event pages draw without MUI.
  */
 export function MapEmbed({ query, title }: { query: string; title: string }) {
   return (
     <div className="map-embed">
       <div className="map-embed__frame" style={{ height: MAP_HEIGHT }}>
         <LazyEmbed
+          consent={{ kind: 'maps', buttonText: 'Show map' }}
           minHeight={MAP_HEIGHT}
           placeholder={<MapNote text="Loading map..." />}
           fallback={

@@ -22,6 +22,12 @@ const quickLinks: { label: string; anchor?: string; to?: string }[] = [
   { label: 'Free trial & sign-up', to: '/signup' },
 ];
 
+/** The privacy notice (with the choices of embedded content) and the accessibility statement. */
+const legalLinks = [
+  { label: 'Privacy and cookies', to: '/privacy' },
+  { label: 'Accessibility', to: '/accessibility' },
+];
+
 function ColumnHeading({ children }: { children: ReactNode }) {
   return <h2 className="site-footer__heading">{children}</h2>;
 }
@@ -124,6 +130,15 @@ export function Footer() {
           <p className="site-footer__small">
             © {year} {siteConfig.name}
           </p>
+          <ul className="site-footer__legal" aria-label="About this website">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link site-footer__small">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <p className="site-footer__small">Aintree, Liverpool &amp; St Helens · Training since 1979</p>
         </div>
       </div>

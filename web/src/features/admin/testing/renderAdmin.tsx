@@ -12,7 +12,12 @@ import type { Backend } from '@/backend/port.ts';
  */
 export function renderAdmin(
   element: ReactElement,
-  { backend, path = '/admin/screen', routes = [] }: { backend: Backend; path?: string; routes?: RouteObject[] },
+  {
+    backend,
+    path = '/admin/screen',
+    search = '',
+    routes = [],
+  }: { backend: Backend; path?: string; search?: string; routes?: RouteObject[] },
 ) {
   const router = createMemoryRouter(
     [
@@ -21,7 +26,7 @@ export function renderAdmin(
       { path: '/admin/login', element: <p>Login page</p> },
       { path: '/admin/dashboard', element: <p>Dashboard page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${path}${search}`] },
   );
   const view = render(
     <ThemeProvider theme={theme}>

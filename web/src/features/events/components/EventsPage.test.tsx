@@ -103,7 +103,8 @@ describe('/events', () => {
     const list = await screen.findByRole('region', { name: 'Upcoming Events' });
     const cards = () => within(list).getAllByRole('heading', { level: 3 }).length;
     expect(cards()).toBeLessThan(40);
-    await vi.waitFor(() => expect(cards()).toBe(40));
+    // A pass per task: polled for as long as a busy machine needs, not the default second.
+    await vi.waitFor(() => expect(cards()).toBe(40), { timeout: 15_000 });
   });
 
   it('shows the empty state when nothing is coming up', async () => {

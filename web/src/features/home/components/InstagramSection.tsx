@@ -3,6 +3,9 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import { useEffect, useRef } from 'react';
+import { useEmbedConsent } from '@/components/embeds/embedConsent.ts';
+import { EmbedConsentFacade } from '@/components/embeds/EmbedConsentFacade.tsx';
 import { InstagramPost } from '@/components/embeds/InstagramPost.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
@@ -10,9 +13,22 @@ import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 
-/** Six posts from the studio's Instagram, each a lazy embed with a plain link to the post. */
+/**
+ * Six posts from the studio's Instagram, each a lazy embed with a plain link to the post. One facade above them
+ * asks before any of them loads anything from Instagram.
+ */
 export function InstagramSection() {
   const { studio } = useSiteContent();
+  const { allowed } = useEmbedConsent('instagram');
+  const posts = useRef<HTMLUListElement>(null);
+  // After the facade's button, which goes away, focus moves to the posts that replace it.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (allowed && pressed.current) {
+      pressed.current = false;
+      posts.current?.focus();
+    }
+  }, [allowed]);
   return (
     <Section
       id="instagram"
@@ -20,7 +36,26 @@ export function InstagramSection() {
       title="Life at the Studio"
       intro="Fight nights, gradings, new kit and the odd bit of carnage at the Christmas do. Follow along on Instagram."
     >
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {!allowed && (
+        <Box sx={{ mb: 3 }}>
+          <EmbedConsentFacade
+            kind="instagram"
+            buttonText="Show Instagram posts"
+            onAllow={() => {
+              pressed.current = true;
+            }}
+          />
+        </Box>
+      )}
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        ref={posts}
+        tabIndex={-1}
+        aria-label="Instagram posts"
+        sx={{ listStyle: 'none', p: 0, m: 0, outline: 'none' }}
+      >
         {siteConfig.instagram.posts.map((url, index) => (
           <Grid component="li" key={url} size={{ xs: 12, sm: 6, md: 4 }}>
             <ScrollReveal delay={(index % 3) * 100} sx={{ height: '100%' }}>

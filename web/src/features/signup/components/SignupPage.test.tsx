@@ -34,6 +34,14 @@ describe('sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
   });
 
+  it('asks before loading the registration form, and links the privacy notice beside it', () => {
+    renderSignup();
+    const form = screen.getByRole('region', { name: 'Registration Form' });
+    expect(within(form).getByRole('button', { name: 'Show registration form' })).toBeInTheDocument();
+    expect(within(form).getByText(/content from Gym Manager, which may set cookies/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Privacy and cookies' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('holds the registration form section and its own main landmark, without the site chrome', () => {
     renderSignup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Join The Martial Arts Studio');

@@ -59,6 +59,18 @@ export function SignupPage() {
                 Registration Form
               </Typography>
               <GymWidget widget="form" title="registration form" />
+              <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+                The form comes from {siteConfig.gymWidgets.providerName}, our booking system, and loads only when you
+                ask for it.{' '}
+                <Link
+                  component={RouterLink}
+                  to="/privacy"
+                  underline="always"
+                  sx={{ color: 'inherit', fontWeight: 700 }}
+                >
+                  Privacy and cookies
+                </Link>
+              </Typography>
             </Box>
             <WhyJoin />
           </Box>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoute from '@/app/routes/admin.tsx';
@@ -6,7 +6,8 @@ import { fakeBackend } from '@/test/fakeBackend.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 
-const signedIn = () => vi.fn().mockResolvedValue({ email: 'coach@example.com' });
+const signedIn = (role: 'owner' | 'staff' = 'owner', mustChangePassword = false) =>
+  vi.fn().mockResolvedValue({ email: 'coach@example.com', role, mustChangePassword });
 
 // Screens with many MUI parts render slowly under jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,5 +70,42 @@ describe('admin route (guard and top bar)', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(backend.auth.signOut).toHaveBeenCalled();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows Staff and Activity to Owners only, and the account menu to everyone', async () => {
+    const owner = renderAdmin(<AdminRoute />, { backend: fakeBackend({ auth: { current: signedIn('owner') } }) });
+    const ownerNav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(ownerNav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+    expect(within(ownerNav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
+    owner.unmount();
+
+    renderAdmin(<AdminRoute />, { backend: fakeBackend({ auth: { current: signedIn('staff') } }) });
+    const staffNav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(staffNav).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(within(staffNav).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'coach@example.com (Staff)' }));
+    expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out other sessions' })).toBeInTheDocument();
+  });
+
+  it('asks someone with a first password to choose their own before showing the admin', async () => {
+    const changePassword = vi.fn().mockResolvedValue(undefined);
+    renderAdmin(<AdminGuard>Staff only</AdminGuard>, {
+      backend: fakeBackend({ auth: { current: signedIn('staff', true) }, account: { changePassword } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.queryByText('Staff only')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^First password/), 'first password here');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect(await screen.findByText('The password must be at least 12 characters long')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'my own passphrase');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'my own passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect(changePassword).toHaveBeenCalledWith('first password here', 'my own passphrase');
   });
 });

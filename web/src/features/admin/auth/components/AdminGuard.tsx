@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useOwnAccount } from '../../account/api/useOwnAccount.ts';
+import { ChoosePasswordPage } from '../../account/components/ChoosePasswordPage.tsx';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
-import { useStaffSession } from '../api/staffSession.ts';
+import { SignedInStaffContext } from '../api/signedInStaff.ts';
+import { useStaffAuth, useStaffSession } from '../api/staffSession.ts';
 
-/** Renders the admin pages only for a session the backend confirms; everyone else goes to the login page. */
+/**
+ * Renders the admin pages only for a session the backend confirms; everyone else goes to the login page.
+ * Someone signed in with a first password from an Owner chooses their own first.
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useStaffSession();
+  const { changePassword } = useOwnAccount();
+  const { signOut } = useStaffAuth();
   if (session.status === 'checking') {
     return (
       <main>
@@ -14,5 +22,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   if (session.status === 'signed-out') return <Navigate to="/admin/login" replace />;
-  return children;
+  if (session.user.mustChangePassword) {
+    return <ChoosePasswordPage email={session.user.email} onSubmit={changePassword} onSignOut={() => void signOut()} />;
+  }
+  return <SignedInStaffContext value={session.user}>{children}</SignedInStaffContext>;
 }

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@studio/core/messages';
+import { staffMessages } from '@studio/core/staff';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -19,6 +20,8 @@ import { loginFormSchema, type LoginForm } from '../loginForm.ts';
 
 function signInErrorMessage(error: unknown): string {
   if (error instanceof BackendError) {
+    // Said only to someone who gave the right password.
+    if (error.message === staffMessages.accountDisabled) return error.message;
     if (error.code === 'unauthenticated' || error.code === 'invalid' || error.code === 'forbidden')
       return messages.invalidLogin;
     // Rate limits and outages carry the server's own explanation.

@@ -6,20 +6,32 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '../../account/components/AccountMenu.tsx';
+import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
+import { StatusBanners, type StatusBanner } from './StatusBanners.tsx';
 import { visuallyHidden } from '../visuallyHidden.ts';
 
 const ADMIN_SECTIONS = [
-  { to: '/admin/dashboard', label: 'Contact Submissions' },
-  { to: '/admin/images', label: 'Image Management' },
-  { to: '/admin/events', label: 'Event Management' },
+  { to: '/admin/dashboard', label: 'Contact Submissions', ownersOnly: false },
+  { to: '/admin/images', label: 'Image Management', ownersOnly: false },
+  { to: '/admin/events', label: 'Event Management', ownersOnly: false },
   // ---- site content (issue 19)
-  { to: '/admin/content', label: 'Site Content' },
+  { to: '/admin/content', label: 'Site Content', ownersOnly: false },
+  // Issue 22: managing staff and reading the activity log are for Owners.
+  { to: '/admin/staff', label: 'Staff', ownersOnly: true },
+  { to: '/admin/activity', label: 'Activity', ownersOnly: true },
 ] as const;
 
 /** The admin top bar and sub-navigation around every staff page. */
 export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+  const user = useSignedInStaff();
+  const sections = ADMIN_SECTIONS.filter((section) => !section.ownersOnly || user.role === 'owner');
+  // The account menu's outcome shows on the page it was used on, and goes when the person moves on.
+  const { pathname } = useLocation();
+  const [outcome, setOutcome] = useState<(StatusBanner & { pathname: string }) | null>(null);
+  const banners = outcome && outcome.pathname === pathname ? [outcome] : [];
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
@@ -62,6 +74,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
               (opens in a new tab)
             </Box>
           </Button>
+          <AccountMenu user={user} onOutcome={(banner) => setOutcome({ ...banner, pathname })} />
           <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">
             Logout
           </Button>
@@ -76,7 +89,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
               py: 1,
             }}
           >
-            {ADMIN_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <Button
                 key={section.to}
                 component={NavLink}
@@ -101,6 +114,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
         </Box>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <StatusBanners banners={banners} onDismiss={() => setOutcome(null)} />
         {children}
       </Container>
     </Box>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import type { EnquiryStatus } from '@studio/core/enquiries';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';
 
-/** Every contact submission, newest first, with the read toggle applied in place. */
+/** Every contact submission, newest first, with staff changes (read, status, delete) applied in place. */
 export function useSubmissions() {
   const { submissions } = useBackend();
   const state = useAsync(() => submissions.list(), [submissions]);
@@ -21,5 +22,39 @@ export function useSubmissions() {
     [submissions, setData],
   );
 
-  return { ...state, setSubmissionRead };
+  /** Rejects with a message fit to show; the list changes only once the backend has. */
+  const setSubmissionStatus = useCallback(
+    async (id: string, status: EnquiryStatus) => {
+      const updated = await submissions.setStatus(id, status);
+      setData((list) => list.map((submission) => (submission.id === id ? updated : submission)));
+    },
+    [submissions, setData],
+  );
+
+  const removeSubmission = useCallback(
+    async (id: string) => {
+      await submissions.remove(id);
+      setData((list) => list.filter((submission) => submission.id !== id));
+    },
+    [submissions, setData],
+  );
+
+  /** After a note is added, its message shows one more. */
+  const countNote = useCallback(
+    (id: string) =>
+      setData((list) =>
+        list.map((submission) =>
+          submission.id === id ? { ...submission, notes_count: submission.notes_count + 1 } : submission,
+        ),
+      ),
+    [setData],
+  );
+
+  return { ...state, setSubmissionRead, setSubmissionStatus, removeSubmission, countNote };
+}
+
+/** How long messages are kept, for the inbox's policy line; undefined until known. */
+export function useRetentionDays(): number | undefined {
+  const { submissions } = useBackend();
+  return useAsync(() => submissions.retentionDays(), [submissions]).data;
 }

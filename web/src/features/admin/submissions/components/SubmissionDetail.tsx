@@ -1,16 +1,27 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  NOTIFICATION_LABELS,
+  type EnquiryStatus,
+} from '@studio/core/enquiries';
 import { formatSubmissionDate, replySubject } from '@studio/core/format';
 import { telHref } from '@studio/core/phone';
 import type { ContactSubmission } from '@studio/core/submissions';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '@/backend/errors.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { SubmissionNotes } from './SubmissionNotes.tsx';
 
 export function replyMailto(submission: Pick<ContactSubmission, 'email' | 'class_interest'>): string {
   return `mailto:${submission.email}?subject=${encodeURIComponent(replySubject(submission.class_interest, siteConfig.classesLabel))}`;
@@ -33,15 +44,36 @@ function DetailField({ label, children }: { label: string; children: ReactNode }
 export function SubmissionDetail({
   submission,
   onToggleRead,
+  onStatusChange,
+  onNoteAdded,
+  onDelete,
   onBack,
   focusOnShow,
 }: {
   submission: ContactSubmission;
   onToggleRead: () => void;
+  /** Rejects with a message fit to show. */
+  onStatusChange: (status: EnquiryStatus) => Promise<void>;
+  onNoteAdded: () => void;
+  onDelete: () => void;
   onBack?: () => void;
   focusOnShow?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [statusError, setStatusError] = useState<string | undefined>();
+  const [statusSaving, setStatusSaving] = useState(false);
+
+  const changeStatus = async (status: EnquiryStatus) => {
+    setStatusSaving(true);
+    try {
+      await onStatusChange(status);
+      setStatusError(undefined);
+    } catch (error) {
+      setStatusError(errorMessage(error, 'The status could not be changed. Please try again.'));
+    } finally {
+      setStatusSaving(false);
+    }
+  };
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, submission.id]);
@@ -75,6 +107,34 @@ export function SubmissionDetail({
           {submission.read ? 'Mark as Unread' : 'Mark as Read'}
         </Button>
       </Stack>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={submission.status}
+          disabled={statusSaving}
+          onChange={(event) => void changeStatus(event.target.value as EnquiryStatus)}
+          error={Boolean(statusError)}
+          helperText={statusError}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          {ENQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ENQUIRY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </TextField>
+        {submission.notification && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={submission.notification === 'failed' ? 'error' : 'default'}
+            label={NOTIFICATION_LABELS[submission.notification]}
+          />
+        )}
+      </Stack>
       <Stack component="dl" spacing={2} sx={{ m: 0 }}>
         <DetailField label="Name">{submission.name}</DetailField>
         <DetailField label="Date">{formatSubmissionDate(submission.created_at)}</DetailField>
@@ -106,7 +166,11 @@ export function SubmissionDetail({
             Call
           </Button>
         )}
+        <Button color="error" variant="outlined" onClick={onDelete} startIcon={<DeleteIcon />}>
+          Delete
+        </Button>
       </Stack>
+      <SubmissionNotes key={submission.id} submissionId={submission.id} onAdded={onNoteAdded} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { formatSubmissionDate, messagePreview } from '@studio/core/format';
 import type { ContactSubmission } from '@studio/core/submissions';
 import { visuallyHidden } from '../../layout/visuallyHidden.ts';
@@ -12,8 +13,11 @@ export function SubmissionList({
   submissions,
   selectedId,
   onSelect,
+  emptyText = 'No submissions yet.',
 }: {
   submissions: readonly ContactSubmission[];
+  /** What an empty list says: SPEC's text, or that the filters match nothing. */
+  emptyText?: string;
   selectedId: string | null;
   onSelect: (submission: ContactSubmission) => void;
 }) {
@@ -31,7 +35,7 @@ export function SubmissionList({
         </Box>
       </Typography>
       {submissions.length === 0 ? (
-        <Typography sx={{ p: 3, color: 'text.secondary' }}>No submissions yet.</Typography>
+        <Typography sx={{ p: 3, color: 'text.secondary' }}>{emptyText}</Typography>
       ) : (
         <List disablePadding aria-labelledby="submission-list-title">
           {submissions.map((submission) => {
@@ -74,6 +78,11 @@ export function SubmissionList({
                   {submission.class_interest && (
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'secondary.main' }}>
                       {submission.class_interest}
+                    </Typography>
+                  )}
+                  {submission.status !== 'new' && (
+                    <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 700 }}>
+                      {ENQUIRY_STATUS_LABELS[submission.status]}
                     </Typography>
                   )}
                   <Typography

@@ -4,6 +4,7 @@ import { formatSubmissionDate } from '@studio/core/format';
 import { messages } from '@studio/core/messages';
 import type { ContactSubmission } from '@studio/core/submissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SubmissionsPage } from './SubmissionsPage.tsx';
@@ -19,6 +20,9 @@ const amira: ContactSubmission = {
   message: LONG_MESSAGE,
   read: false,
   created_at: '2025-03-04T18:30:00.000Z',
+  status: 'new',
+  notes_count: 0,
+  notification: 'sent',
 };
 const tom: ContactSubmission = {
   id: 's2',
@@ -29,11 +33,19 @@ const tom: ContactSubmission = {
   message: 'Do you have parking?',
   read: true,
   created_at: '2025-03-01T09:05:00.000Z',
+  status: 'contacted',
+  notes_count: 1,
+  notification: null,
 };
 
-function setup(list: ContactSubmission[] = [amira, tom], setRead = vi.fn()) {
-  const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue(list), setRead } });
-  renderAdmin(<SubmissionsPage />, { backend });
+function setup(
+  list: ContactSubmission[] = [amira, tom],
+  setRead = vi.fn(),
+  overrides: Partial<Backend['submissions']> = {},
+  search = '',
+) {
+  const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue(list), setRead, ...overrides } });
+  renderAdmin(<SubmissionsPage />, { backend, search });
   return backend;
 }
 
@@ -162,6 +174,109 @@ describe('SubmissionsPage', () => {
       expect(screen.getByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
       expect(screen.queryByText('Select a message to view details')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: /Amira Khan/ })).toHaveFocus());
+    });
+  });
+
+  describe('as a pipeline', () => {
+    it('states the retention policy and opens the message named in the address', async () => {
+      setup([amira, tom], vi.fn(), {}, '?message=s2');
+      expect(await screen.findByText('Messages are deleted automatically after 12 months')).toBeInTheDocument();
+      const detail = await screen.findByRole('region', { name: 'Message Details' });
+      expect(within(detail).getByText('Tom Hughes')).toBeInTheDocument();
+      expect(within(detail).getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+      expect(within(detail).queryByText(/^E-mail /)).not.toBeInTheDocument();
+    });
+
+    it('changes the status, shows the e-mail state, and adds a note', async () => {
+      const setStatus = vi.fn((id: string, status: ContactSubmission['status']) =>
+        Promise.resolve({ ...amira, id, status }),
+      );
+      const addNote = vi.fn((_id: string, text: string) =>
+        Promise.resolve({ id: 'n1', text, author: 'coach@example.com', created_at: '2025-03-05T10:00:00.000Z' }),
+      );
+      setup([amira, tom], vi.fn(), { setStatus, addNote });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+      const detail = screen.getByRole('region', { name: 'Message Details' });
+      expect(within(detail).getByText('E-mail sent')).toBeInTheDocument();
+      await user.selectOptions(within(detail).getByRole('combobox', { name: 'Status' }), 'Trial booked');
+      expect(setStatus).toHaveBeenCalledWith('s1', 'trial_booked');
+      await waitFor(() => expect(within(detail).getByRole('combobox', { name: 'Status' })).toHaveValue('trial_booked'));
+
+      await user.click(within(detail).getByRole('button', { name: 'Add note' }));
+      expect(await within(detail).findByText('Please write a note')).toBeInTheDocument();
+      expect(addNote).not.toHaveBeenCalled();
+      await user.type(within(detail).getByRole('textbox', { name: 'Add note' }), 'Booked for Tuesday');
+      await user.click(within(detail).getByRole('button', { name: 'Add note' }));
+      expect(await within(detail).findByText('Booked for Tuesday')).toBeInTheDocument();
+      expect(
+        within(detail).getByText(`coach@example.com, ${formatSubmissionDate('2025-03-05T10:00:00.000Z')}`),
+      ).toBeInTheDocument();
+      expect(addNote).toHaveBeenCalledWith('s1', 'Booked for Tuesday');
+    });
+
+    it('searches and filters; the count follows the filter', async () => {
+      setup();
+      const user = userEvent.setup({ delay: null });
+      await screen.findByRole('heading', { name: 'Messages (2)' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'PARKING');
+      expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Tom Hughes/ })).toBeInTheDocument();
+      await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'New');
+      expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Amira Khan/ })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Joined');
+      expect(screen.getByText('No messages match these filters.')).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'All');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by class' }), 'Kids Classes');
+      expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+    });
+
+    it('deletes a message only after the confirmation', async () => {
+      const remove = vi.fn().mockResolvedValue(undefined);
+      setup([amira, tom], vi.fn(), { remove });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete message' });
+      expect(dialog).toHaveTextContent(messages.confirmDeleteMessage);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(remove).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Delete message' })).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() => expect(remove).toHaveBeenCalledWith('s1'));
+      expect(await screen.findByText(messages.messageDeleted)).toBeInTheDocument();
+      // The page is hidden from assistive technology until the dialog has closed.
+      expect(await screen.findByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+      expect(screen.getByText('Select a message to view details')).toBeInTheDocument();
+    });
+
+    it('finds every message from one address and erases them after a confirmation', async () => {
+      const findByEmail = vi.fn().mockResolvedValue([amira]);
+      const eraseByEmail = vi.fn().mockResolvedValue(1);
+      setup([amira, tom], vi.fn(), { findByEmail, eraseByEmail });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Find by e-mail address' }));
+      const dialog = screen.getByRole('dialog', { name: 'Find by e-mail address' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'nope');
+      await user.click(within(dialog).getByRole('button', { name: 'Find' }));
+      expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+      await user.clear(within(dialog).getByRole('textbox', { name: 'E-mail address' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'AMIRA@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Find' }));
+      expect(await within(dialog).findByText('1 message from AMIRA@example.com')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Erase all' }));
+      const confirm = screen.getByRole('dialog', { name: 'Erase messages' });
+      expect(confirm).toHaveTextContent(messages.confirmEraseMessages(1, 'AMIRA@example.com'));
+      await user.click(within(confirm).getByRole('button', { name: 'Erase' }));
+      expect(await within(dialog).findByText('1 message erased')).toBeInTheDocument();
+      expect(eraseByEmail).toHaveBeenCalledWith('AMIRA@example.com');
+      await user.click(await within(dialog).findByRole('button', { name: 'Close' }));
+      expect(await screen.findByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
     });
   });
 });

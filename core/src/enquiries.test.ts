@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { matchesFilter, neutraliseCell, submissionsCsv, UTF8_BOM } from './enquiries.ts';
+import type { ContactSubmission } from './submissions.ts';
+
+const sam: ContactSubmission = {
+  id: 's1',
+  name: 'Sam Taylor',
+  email: 'Sam@Example.com',
+  phone: '+44 151 496 0000',
+  class_interest: 'Boxing',
+  message: 'Hello,\n"Monday" beginners?',
+  read: true,
+  created_at: '2026-07-01T17:05:00.000Z',
+  status: 'trial_booked',
+  notes_count: 2,
+  notification: 'sent',
+};
+
+describe('matchesFilter', () => {
+  it('matches name, e-mail or message text without case, and status and class exactly', () => {
+    expect(matchesFilter(sam, {})).toBe(true);
+    expect(matchesFilter(sam, { query: 'taylor' })).toBe(true);
+    expect(matchesFilter(sam, { query: 'sam@example' })).toBe(true);
+    expect(matchesFilter(sam, { query: 'MONDAY' })).toBe(true);
+    expect(matchesFilter(sam, { query: 'parking' })).toBe(false);
+    expect(matchesFilter(sam, { status: 'trial_booked', class_interest: 'Boxing' })).toBe(true);
+    expect(matchesFilter(sam, { status: 'new' })).toBe(false);
+    expect(matchesFilter(sam, { class_interest: 'Kickboxing' })).toBe(false);
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    for (const risky of ['=1+1', '+44 7700', '-2', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutraliseCell(risky)).toBe(`'${risky}`);
+    expect(neutraliseCell('Sam')).toBe('Sam');
+  });
+
+  it('writes a BOM, a header and one quoted row per message in UK time', () => {
+    const csv = submissionsCsv([sam]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Received (UK time),Name,Email,Phone,Class interest,Message,Status,Read,Notes,ID',
+      `"1 Jul 2026, 18:05",Sam Taylor,Sam@Example.com,'+44 151 496 0000,Boxing,"Hello,\n""Monday"" beginners?",Trial booked,Yes,2,s1`,
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_RETENTION_DAYS,
+  ACTIVITY_TEXT_MAX,
+  type ActivityEntry,
+  type ActivityFilter,
+  type ActivityKind,
+  type ActivityPage,
+} from '@studio/core/activity';
+import type { StatementSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
+
+export interface ActivityRecord {
+  /** The staff member's e-mail; null when nobody is signed in (a failed sign-in). */
+  actor: string | null;
+  kind: ActivityKind;
+  item?: string | null;
+  detail?: string | null;
+  ip?: string | null;
+  /** When; now unless given (tests, imports). */
+  at?: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const inserts = new WeakMap<Database, StatementSync>();
+
+const clip = (text: string | null | undefined) => (text ? text.slice(0, ACTIVITY_TEXT_MAX) : null);
+
+/**
+ * Appends one entry to the activity log. The one way anything is written to it: call it after a staff action
+ * has changed data, with who, what and which item.
+ */
+export function recordActivity(db: Database, record: ActivityRecord): void {
+  let insert = inserts.get(db);
+  if (!insert) {
+    insert = db.prepare('INSERT INTO activity (at, actor, kind, item, detail, ip) VALUES (?, ?, ?, ?, ?, ?)');
+    inserts.set(db, insert);
+  }
+  insert.run(
+    (record.at ?? new Date()).toISOString(),
+    record.actor,
+    record.kind,
+    clip(record.item),
+    clip(record.detail),
+    record.ip ?? null,
+  );
+}
+
+interface ActivityRow {
+  id: number;
+  at: string;
+  actor: string | null;
+  kind: ActivityKind;
+  item: string | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+/** Reading and sweeping the log; nothing here changes an entry. */
+export function createActivityLog(db: Database) {
+  const actors = db.prepare('SELECT DISTINCT actor FROM activity WHERE actor IS NOT NULL ORDER BY actor');
+  const sweep = db.prepare('DELETE FROM activity WHERE at < ?');
+
+  return {
+    /** Newest first, a page at a time, filtered by person and kind. */
+    list(filter: ActivityFilter = {}): ActivityPage {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      if (filter.actor) {
+        where.push('actor = ?');
+        params.push(filter.actor);
+      }
+      if (filter.kind) {
+        where.push('kind = ?');
+        params.push(filter.kind);
+      }
+      const before = Number(filter.before);
+      if (filter.before && Number.isInteger(before)) {
+        where.push('id < ?');
+        params.push(before);
+      }
+      const sql = `SELECT id, at, actor, kind, item, detail, ip FROM activity
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${ACTIVITY_PAGE_SIZE + 1}`;
+      const rows = db.prepare(sql).all(...params) as unknown as ActivityRow[];
+      const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+      const entries: ActivityEntry[] = page.map((row) => ({ ...row, id: String(row.id) }));
+      return {
+        entries,
+        next: rows.length > ACTIVITY_PAGE_SIZE ? (entries.at(-1)?.id ?? null) : null,
+        actors: actors.all().map((row) => String(row.actor)),
+      };
+    },
+
+    /** Deletes entries older than the retention period; returns how many went. */
+    sweep(now = new Date()): number {
+      const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS).toISOString();
+      return Number(sweep.run(cutoff).changes);
+    },
+  };
+}
+
+export type ActivityLog = ReturnType<typeof createActivityLog>;

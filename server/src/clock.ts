@@ -1,0 +1,21 @@
+/**
+ * Time as the server's background work sees it: the outbox's retries and the retention sweep read the time and set
+ * timers through this, so tests can move time on instead of waiting for it.
+ */
+export interface Clock {
+  now(): number;
+  /** Calls `callback` after `ms`; returns a function that cancels it. Never keeps the process alive. */
+  setTimer(callback: () => void, ms: number): () => void;
+}
+
+// setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days).
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimer(callback, ms) {
+    const timer = setTimeout(callback, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};

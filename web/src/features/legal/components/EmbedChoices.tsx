@@ -1,0 +1,51 @@
+import { setEmbedAllowed, useEmbedChoices } from '@/components/embeds/embedConsent.ts';
+import { EMBED_KINDS, embeddedContent } from '@/content/embeddedContent.ts';
+import { privacyPage } from '@/content/privacy.ts';
+
+/**
+ * Each kind of embedded content with its state on this browser and one button to allow or withdraw it. The page
+ * is built with nothing allowed; the visitor's own choices show once it runs in the browser.
+ */
+export function EmbedChoices() {
+  const choices = useEmbedChoices();
+  return (
+    <section id="embedded-content" aria-labelledby="embedded-content-heading" className="legal__section">
+      <h2 id="embedded-content-heading" className="legal__heading">
+        {privacyPage.choicesHeading}
+      </h2>
+      <p className="legal__text">{privacyPage.choicesIntro}</p>
+      <ul className="embed-choices">
+        {EMBED_KINDS.map((kind) => {
+          const copy = embeddedContent[kind];
+          const allowed = choices[kind];
+          const headingId = `embed-choice-${kind}`;
+          return (
+            <li key={kind} className="embed-choice">
+              <div className="embed-choice__about">
+                <h3 id={headingId} className="embed-choice__name">
+                  {copy.name}
+                </h3>
+                <p className="embed-choice__text">
+                  From {copy.provider}, on {copy.where}. {copy.privacy}
+                </p>
+              </div>
+              <div className="embed-choice__control">
+                <p className="embed-choice__state" data-allowed={allowed} aria-live="polite">
+                  {allowed ? 'Allowed' : 'Not allowed'}
+                </p>
+                <button
+                  type="button"
+                  className={allowed ? 'button button--outlined' : 'button button--contained'}
+                  onClick={() => setEmbedAllowed(kind, !allowed)}
+                >
+                  {allowed ? `Withdraw ${copy.choice}` : `Allow ${copy.choice}`}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="legal__text">{privacyPage.choicesWithdrawNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { CONTACT_RETENTION_ATTRIBUTE, describeRetention } from '@studio/core/retention';
+import { Link } from 'react-router';
+import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+import type { Inline, TextSection } from '@/content/legalText.ts';
+import { useContactRetentionDays } from '@/lib/contactRetention.ts';
+
+/** The retention period the server gives the pages, marked so that tests can find it. */
+function RetentionPeriod() {
+  const days = useContactRetentionDays();
+  return <span {...{ [CONTACT_RETENTION_ATTRIBUTE]: days }}>{describeRetention(days)}</span>;
+}
+
+function InlineText({ part }: { part: Inline }) {
+  if (typeof part === 'string') return part;
+  if ('retentionPeriod' in part) return <RetentionPeriod />;
+  if (part.href.startsWith('/')) {
+    return (
+      <Link to={part.href} className="legal__link">
+        {part.text}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(part.href);
+  return (
+    <a href={part.href} className="legal__link" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {part.text}
+      {external && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+    </a>
+  );
+}
+
+function Inlines({ parts }: { parts: Inline[] }) {
+  return parts.map((part, index) => <InlineText key={index} part={part} />);
+}
+
+/** Sections of page copy written as data (content/legalText.ts), each a titled section of the page. */
+export function TextSections({ sections }: { sections: TextSection[] }) {
+  return sections.map((section) => (
+    <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="legal__section">
+      <h2 id={`${section.id}-heading`} className="legal__heading">
+        {section.heading}
+      </h2>
+      {section.blocks.map((block, index) =>
+        'paragraph' in block ? (
+          <p key={index} className="legal__text">
+            <Inlines parts={block.paragraph} />
+          </p>
+        ) : (
+          <ul key={index} className="legal__list">
+            {block.list.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <Inlines parts={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </section>
+  ));
+}
