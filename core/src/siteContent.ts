@@ -320,6 +320,26 @@ export const CONTENT_SECTIONS: readonly { id: ContentSectionId; label: string }[
 
 export const CONTENT_SECTION_IDS: readonly ContentSectionId[] = CONTENT_SECTIONS.map((section) => section.id);
 
+/** The name staff know a section by ("Membership pricing"), as the admin and the activity log show it. */
+export function sectionLabel(section: ContentSectionId): string {
+  return CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
+}
+
+/** What the activity log says of a save (`restoredFrom` null) or a restore: the section, and the version made. */
+export function contentActivity(
+  section: ContentSectionId,
+  version: number,
+  restoredFrom: number | null,
+): { kind: 'content.saved' | 'content.restored'; item: string; detail: string } {
+  return restoredFrom === null
+    ? { kind: 'content.saved', item: sectionLabel(section), detail: `Version ${version}` }
+    : {
+        kind: 'content.restored',
+        item: sectionLabel(section),
+        detail: `Version ${restoredFrom} restored as version ${version}`,
+      };
+}
+
 export function isContentSectionId(value: unknown): value is ContentSectionId {
   return typeof value === 'string' && (CONTENT_SECTION_IDS as readonly string[]).includes(value);
 }

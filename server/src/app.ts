@@ -246,10 +246,12 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
-    // The one hook every content save and restore calls, after commit: what shows content (a cache of rendered
-    // pages) is refreshed from here.
+    // Every content save and restore calls this after commit: the rendered pages are rendered again with it.
     const content = createContentStore(db, {
-      onChange: (section) => app.log.info({ section }, 'site content changed'),
+      onChange: (section) => {
+        app.log.info({ section }, 'site content changed');
+        siteChanged();
+      },
     });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
     let slotsJson: string | undefined;
@@ -261,7 +263,11 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       site = await loadStaticSite(config.webRoot);
       const renderer = await createPageRenderer({
         serverBuildPath,
-        site: { eventWithOthers: events.withOthers, contactRetentionDays: config.contactRetentionDays },
+        site: {
+          eventWithOthers: events.withOthers,
+          content: () => content.site().content,
+          contactRetentionDays: config.contactRetentionDays,
+        },
         upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
         siteUrl: config.siteUrl,
         onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
@@ -358,7 +364,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         },
         db,
       );
-      staffContentRoutes(staff, content);
+      staffContentRoutes(staff, content, db);
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.

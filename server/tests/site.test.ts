@@ -77,6 +77,21 @@ describe('the rendered site', () => {
     expect((await get(`/events/${event.id}`)).status).toBe(404);
   });
 
+  it('renders the pages again with the content staff publish, on the next request', async () => {
+    const staff = await staffClient(server);
+    const { section } = (await staff.get('/api/admin/content/banner')).body;
+    expect(await (await get('/signup')).text()).not.toContain('<p id="banner">');
+    const banner = { ...section.content, message: 'Both studios closed 25-26 December' };
+    expect((await staff.put('/api/admin/content/banner', { version: section.version, content: banner })).status).toBe(
+      200,
+    );
+    for (const path of ['/', '/signup', '/privacy']) {
+      expect(await (await get(path)).text(), path).toContain('<p id="banner">Both studios closed 25-26 December</p>');
+    }
+    await staff.put('/api/admin/content/banner', { version: section.version + 1, content: section.content });
+    expect(await (await get('/signup')).text()).not.toContain('<p id="banner">');
+  });
+
   it('serves a page from the cache until the site changes, then renders it once again', async () => {
     const first = await (await get('/signup')).text();
     const again = await (await get('/signup')).text();

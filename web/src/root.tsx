@@ -6,9 +6,12 @@ import { RouteErrorPage } from './app/RouteErrorPage.tsx';
 import { SiteContentProvider, type RootLoaderData } from './content/siteContent.tsx';
 import type { Route } from './+types/root';
 
-/** What every page reads from the server that renders it (see types/loadContext.d.ts). */
-export function loader({ context }: Route.LoaderArgs): RootLoaderData {
-  return { contactRetentionDays: context.site.contactRetentionDays };
+/**
+ * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
+ * staff published it, so the HTML carries it, and the contact retention period the privacy notice states.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+  return { content: await context.site.content(), contactRetentionDays: context.site.contactRetentionDays };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

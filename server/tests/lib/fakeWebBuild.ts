@@ -7,7 +7,7 @@ import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
  * A stand-in for `react-router build` output, small enough to read: client files (a hashed asset, an icon) and a
  * server build React Router's `createRequestHandler` runs. Its pages are a heading and an inline script naming
  * the page (so each page's CSP hash differs) plus the number of this render (a page served from the cache shows the same number); an event's page reads its event through
- * the load context as the real one does, the root's loader the contact retention period, and answers 404 without one, as does any path but the known ones.
+ * the load context as the real one does, the root's loader the contact retention period and the banner's message from the content, and answers 404 without one, as does any path but the known ones.
  */
 export const FAKE_ASSET = `console.log(${JSON.stringify('studio '.repeat(500))});`;
 
@@ -27,6 +27,7 @@ function handleRequest(request, status, headers, context) {
   const html = '<!DOCTYPE html><html lang="en-GB"><head><title>' + escape(title) + '</title>' +
     '<meta name="contact-retention-days" content="' + days + '"/></head><body>' +
     '<h1>' + escape(title) + '</h1>' + '<p>Train with us.</p>'.repeat(100) + '<p id="render">' + renders + '</p>' +
+    (root?.banner ? '<p id="banner">' + escape(root.banner) + '</p>' : '') +
     (path === '/privacy' ? '<p>We keep contact messages for <span data-contact-retention-days="' + days + '"></span>.</p>' : '') +
     '<script>window.__page = ' + JSON.stringify(path).replace(/</g, '\\u003c') + ';</script>' +
     '<script type="module" src="/assets/app-abc123.js"></script></body></html>';
@@ -41,8 +42,9 @@ const route = (id, parentId, path, loader, index) => ({
 
 export const entry = { module: { default: handleRequest } };
 export const routes = {
-  root: route('root', undefined, '', ({ context }) => ({
+  root: route('root', undefined, '', async ({ context }) => ({
     contactRetentionDays: context.site.contactRetentionDays,
+    banner: (await context.site.content()).banner.message,
   })),
   event: route('event', 'root', 'events/:id', async ({ params, context }) => {
     const found = await context.site.eventWithOthers(params.id);

@@ -1,5 +1,4 @@
 import { siteConfig } from '@/content/siteConfig.ts';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { studioDetails } from '@/content/studioDetails.ts';
 import { HomePage } from '@/features/home/components/HomePage.tsx';
 import { localBusinessJsonLd } from '@/features/home/lib/localBusiness.ts';
@@ -11,11 +10,11 @@ const description =
 
 /**
  * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
- * from the studio's details when the page is rendered. Worked out here, on the server, so the page's code does not
+ * from the studio's details and opening hours as staff keep them (Site Content), when the page is rendered. Worked out here, on the server, so the page's code does not
  * carry it.
  */
-export function loader() {
-  return { localBusinesses: localBusinessJsonLd(studioDetails(SEED_SITE_CONTENT)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { localBusinesses: localBusinessJsonLd(studioDetails(await context.site.content())) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -498,6 +498,31 @@ export function describeBackendContract(
         const times = page.entries.map((entry) => Date.parse(entry.at));
         expect(times).toEqual([...times].sort((a, b) => b - a));
       });
+
+      it('records site content saves and restores with the section and the version made', async () => {
+        const start = await staff.content.get('class-mma-bootcamps');
+        const page = structuredClone(start.content);
+        page.faqs[0]!.answer = `Logged ${tag()}`;
+        const saved = await staff.content.save('class-mma-bootcamps', start.version, page);
+        const restored = await staff.content.restore('class-mma-bootcamps', saved.version, start.version);
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list({ kind: 'content.saved' })).entries;
+          expect(entries[0]).toMatchObject({
+            kind: 'content.saved',
+            item: 'Class: MMA Bootcamps',
+            detail: `Version ${saved.version}`,
+            actor: ctx.staffCredentials.email.toLowerCase(),
+          });
+        });
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list({ kind: 'content.restored' })).entries;
+          expect(entries[0]).toMatchObject({
+            kind: 'content.restored',
+            item: 'Class: MMA Bootcamps',
+            detail: `Version ${start.version} restored as version ${restored.version}`,
+          });
+        });
+      });
     });
   });
 }

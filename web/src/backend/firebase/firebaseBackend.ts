@@ -1,5 +1,5 @@
 import type { Backend } from '../port.ts';
-import { activityRecorder, firebaseActivityLog, recordingChanges } from './firebaseActivity.ts';
+import { activityRecorder, firebaseActivityLog, recordingChanges, recordingContent } from './firebaseActivity.ts';
 import { firebaseContact } from './firebaseContact.ts';
 import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
@@ -30,7 +30,10 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     contact: firebaseContact(functions),
     auth: firebaseStaffAuth(auth, record),
     // ---- site content (issue 19)
-    content: firebaseContent(db, auth, () => requireStaff(auth())),
+    content: recordingContent(
+      firebaseContent(db, auth, () => requireStaff(auth())),
+      record,
+    ),
     staff: firebaseStaffAdmin(functions),
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),
