@@ -11,6 +11,7 @@ import {
   type TrackedPage,
 } from '../lib/browser.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 
 let site: RunningSite;
 let browser: Browser;
@@ -34,6 +35,16 @@ async function publicContent(): Promise<PublicContent> {
   assert.equal(response.status, 200);
   return ((await response.json()) as { content: PublicContent }).content;
 }
+
+/** A page's HTML as a plain GET (a crawler, a first paint) receives it: no script runs. */
+async function htmlOf(path: string): Promise<string> {
+  const response = await fetch(url(path));
+  assert.equal(response.status, 200, path);
+  return response.text();
+}
+
+/** The home page's pricing section, in the browser (only Pay As You Go costs £10, or the £12 it is changed to). */
+const pricingSection = (page: Page) => page.locator('#pricing');
 
 const payAsYouGo = async () =>
   (await publicContent()).pricing.plans.find((plan) => plan.title === 'Pay As You Go')?.price;
@@ -84,6 +95,11 @@ test('staff change the Pay As You Go price, get it refused when invalid, and res
   await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   assert.equal(await payAsYouGo(), 12);
   await screenshot(page, 'content-pricing-saved-desktop');
+  // The home page carries the new price in its HTML, and shows it in the browser.
+  assert.match(await htmlOf('/'), />£12</);
+  const home = await browser.newPage(DESKTOP);
+  await home.page.goto(url('/'));
+  await pricingSection(home.page).getByText('£12', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('region', { name: 'History of Membership pricing' });
@@ -91,6 +107,13 @@ test('staff change the Pay As You Go price, get it refused when invalid, and res
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('status').filter({ hasText: 'Version 1 restored' }).waitFor();
   assert.equal(await payAsYouGo(), 10);
+  const restoredHtml = await htmlOf('/');
+  assert.match(restoredHtml, />£10</);
+  assert.doesNotMatch(restoredHtml, />£12</);
+  await home.page.reload();
+  await pricingSection(home.page).getByText('£10', { exact: true }).waitFor();
+  assert.deepEqual(home.errors, [], 'console errors on the home page');
+  await home.page.close();
   await history.getByText('Version 3').waitFor();
   await history.getByText(/restoring version 1/).waitFor();
   await assertAccessible(page, 'site content: history');
@@ -131,9 +154,14 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   assert.equal((await publicContent()).classes.kickboxing.faqs[0]?.answer, 'Yes. Start with any beginners session.');
+  assert.match(await htmlOf('/classes/kickboxing'), /Yes\. Start with any beginners session\./);
+  const classPage = await browser.newPage(PHONE);
+  await classPage.page.goto(url('/classes/kickboxing'));
+  await classPage.page.getByText('Yes. Start with any beginners session.').first().waitFor({ state: 'attached' });
+  await classPage.page.close();
 
   await page.getByLabel('Section to edit').selectOption({ label: 'Notice banner' });
-  await page.getByLabel('Message').fill('Both studios closed 25-26 December');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Both studios closed 25-26 December');
   await page.getByLabel('End date (optional)').fill('2099-12-26');
   await page.getByLabel('Link address (optional)').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -150,6 +178,26 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   assert.equal(banner.endsOn, '2099-12-26');
   await assertAccessible(page, 'site content: banner saved, phone');
   await screenshot(page, 'content-banner-saved-phone');
+
+  // Every public page carries the banner in its HTML, /signup included, and shows it.
+  for (const path of STATIC_PUBLIC_PATHS) {
+    assert.match(await htmlOf(path), /Both studios closed 25-26 December/, path);
+  }
+  const signup = await browser.newPage(PHONE);
+  await signup.page.goto(url('/signup'));
+  const notice = signup.page.getByRole('region', { name: 'Notice' });
+  await notice.getByText('Both studios closed 25-26 December').waitFor();
+  assert.equal(await notice.getByRole('link', { name: 'See what is on' }).getAttribute('href'), '/events');
+  await assertAccessible(signup.page, 'sign-up page with a notice banner, phone');
+  await screenshot(signup.page, 'content-banner-signup-phone');
+  assert.deepEqual(signup.errors, [], 'console errors on /signup');
+  await signup.page.close();
   assert.deepEqual(tracked.errors, [], 'console errors');
   await page.close();
+});
+
+test('an unknown event id answers 404 with the not-found page', async () => {
+  const response = await fetch(url('/events/0b7c1c7e-1111-4222-8333-444455556666'));
+  assert.equal(response.status, 404);
+  assert.match(await response.text(), /Event Not Found/);
 });
