@@ -2,20 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { studioToday } from '@studio/core/eventRules';
-import { adminContentSecurityPolicy, contentSecurityPolicy, isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { pagePolicy } from '@studio/core/pageSecurity';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import type { SiteData } from '@studio/core/siteData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRenderCache } from './renderCache.ts';
-import {
-  CACHE_REVALIDATE,
-  etagOf,
-  inlineScriptHashes,
-  isCompressible,
-  sendHeld,
-  type HeldResponse,
-} from './staticSite.ts';
+import { CACHE_REVALIDATE, etagOf, isCompressible, sendHeld, type HeldResponse } from './staticSite.ts';
 
 /** React Router's answers to a client-side navigation: `/events/{id}.data`, `/_root.data` for the home page. */
 const DATA_REQUEST = /\.data$/;
@@ -45,8 +38,6 @@ export function isPagePath(pathname: string): boolean {
   return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
 }
 
-const policyFor = (pathname: string) => (isAdminPath(pathname) ? adminContentSecurityPolicy : contentSecurityPolicy);
-
 async function held(url: string, response: Response): Promise<HeldResponse> {
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
@@ -64,9 +55,7 @@ async function held(url: string, response: Response): Promise<HeldResponse> {
     etag: etagOf(body),
     // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data);
     // the staff area's pages get its stricter policy.
-    csp: html
-      ? policyFor(new URL(url).pathname)({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
-      : undefined,
+    csp: html ? pagePolicy(new URL(url).pathname, body.toString('utf8')) : undefined,
     headers,
     compressible: isCompressible(contentType, body.length),
     encoded: new Map(),

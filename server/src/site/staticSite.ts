@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import { inlineScriptHashes } from '@studio/core/pageSecurity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -72,17 +73,7 @@ export function isCompressible(contentType: string, size: number): boolean {
   return size >= MIN_COMPRESS_BYTES && /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(contentType);
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** `sha256-…` of each inline script of an HTML page (React Router's prerendered pages hold several). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || content === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
-  }
-  return [...hashes].sort();
-}
+export { inlineScriptHashes } from '@studio/core/pageSecurity';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
