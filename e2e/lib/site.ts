@@ -36,9 +36,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the site the way `npm start` serves it (the built web app plus the server) on a fresh data dir. */
-export async function startSite(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<RunningSite> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
