@@ -10,7 +10,7 @@ export const COLLECTIONS = {
   images: 'images',
   contactRateLimits: 'contact_rate_limits',
   mail: 'mail',
-  // Issue 22: the activity log, and a marker per disabled staff account that the rules check on every staff call.
+  // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
 } as const;

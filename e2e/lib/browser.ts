@@ -141,6 +141,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
 }
 
+/** Waits (up to 10 s) until the page's address has this path. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((current) => current.pathname === path, { timeout: 10_000 });
+}
+
+/** Opens the admin login page of the site at `siteUrl`, fills in the form and presses Login. */
+export async function signInWithForm(page: Page, siteUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${siteUrl}/admin/login`);
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 /**
  * Starts a fresh site and a browser before a test file's tests and stops both after them:
  * `startSiteAndBrowser((s, b) => { site = s; browser = b; });`

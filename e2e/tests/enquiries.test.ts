@@ -8,6 +8,7 @@ import {
   DESKTOP,
   PHONE,
   screenshot,
+  signInWithForm,
   startSiteAndBrowser,
   waitUntilStill,
   type Browser,
@@ -86,10 +87,7 @@ test('an enquiry from the public form reaches staff by e-mail and is worked to a
   assert.ok(link, `the e-mail links to the message:\n${mail.text}`);
 
   // Staff follow the link: after signing in, that message is open.
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await page.goto(`${site.url}${link}`);
   const detail = page.getByRole('region', { name: 'Message Details' });

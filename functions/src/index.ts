@@ -1,7 +1,7 @@
 // The deployed entry point: every function the project runs.
 export { submitContact } from './contact/submitContact.ts';
 export { onImageUploaded, onImageDeleted } from './images/imageTriggers.ts';
-// Staff accounts and the activity log (issue 22).
+// Staff accounts and the activity log.
 export {
   listStaff,
   addStaff,

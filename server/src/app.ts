@@ -204,7 +204,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
     const events = createEventStore(db);
-    // --- issue 20: staff notification e-mail through the outbox, and the retention sweep ---
+    // --- Staff notification e-mail through the outbox, and the retention sweep ---
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
     const send: SendMail | undefined = sender?.send;
@@ -235,7 +235,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       await outbox.stop();
       sender?.close();
     });
-    // --- end issue 20 ---
+    // --- end of notification e-mail and the retention sweep ---
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
@@ -292,7 +292,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       db,
     });
 
-    // Staff accounts and the activity log (issue 22).
+    // Staff accounts and the activity log.
     const activity = createActivityLog(db);
     const sweepActivity = () => {
       const swept = activity.sweep();

@@ -209,7 +209,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- issue 20: the inbox as a pipeline, retention and erasure ---
+    // --- The inbox as a pipeline, retention and erasure ---
     describe('enquiries', () => {
       /** Sends messages tagged for this test alone and returns them as staff see them, newest first. */
       async function sendTagged(
@@ -310,7 +310,7 @@ export function describeBackendContract(
         expect(await staff.submissions.retentionDays()).toBe(365);
       });
     });
-    // --- end issue 20 ---
+    // --- end of the inbox pipeline ---
 
     describe.skipIf(options.images === false)('images', () => {
       const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
@@ -361,7 +361,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- Staff accounts, own account and activity log (issue 22) ---
+    // --- Staff accounts, own account and activity log ---
     describe('staff accounts and activity', () => {
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
