@@ -22,7 +22,7 @@ import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.t
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { everyDay, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
@@ -152,9 +152,6 @@ export interface BuiltServer {
   /** Runs the retention sweep now; returns how many messages it deleted. */
   sweepOldMessages(): number;
 }
-
-/** The activity log keeps 12 months: swept at start and then once a day. */
-const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
@@ -294,13 +291,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     // Staff accounts and the activity log.
     const activity = createActivityLog(db);
+    // The log keeps 12 months: swept at start and then once a day.
     const sweepActivity = () => {
       const swept = activity.sweep();
       if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
     };
-    sweepActivity();
-    const activitySweep = setInterval(sweepActivity, ACTIVITY_SWEEP_MS).unref();
-    app.addHook('onClose', async () => clearInterval(activitySweep));
+    const stopActivitySweep = everyDay(clock, sweepActivity);
+    app.addHook('onClose', async () => stopActivitySweep());
     setupLinkRoutes(app, accounts, db, config.siteUrl);
     await app.register(async (account) => {
       account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
