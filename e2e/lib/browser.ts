@@ -69,13 +69,22 @@ export async function launchBrowser(): Promise<Browser> {
 export async function waitUntilStill(page: Page): Promise<void> {
   const moving = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out.
+    // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out. Nor does one
+    // in a section the browser has stopped rendering (`content-visibility: auto`): Chrome does not advance it until
+    // the section nears the viewport again, so a hover fading out as the pointer leaves a link that has just
+    // scrolled away stays half-way indefinitely, out of sight.
+    const rendered = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
     const running = () =>
       document
         .getAnimations()
         .filter(
           (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            rendered(animation),
         );
     const describe = (animation: Animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;

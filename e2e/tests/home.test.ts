@@ -350,8 +350,6 @@ describe('home page sections', () => {
       { timeout: 15_000 },
     );
     assert.equal(await page.getByRole('link', { name: /View this post on Instagram/ }).count(), 6);
-    // The pointer rests where the button was: moved off, no button below it is left mid-hover as posts change size.
-    await page.mouse.move(0, 0);
     await waitUntilStill(page);
     await screenshot(page, 'home-desktop-instagram');
     await assertAccessible(page, 'Instagram posts after loading');
