@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFilter, neutraliseCell, submissionsCsv, UTF8_BOM } from './enquiries.ts';
+import { neutraliseCell, UTF8_BOM } from './csv.ts';
+import { matchesFilter, submissionsCsv } from './enquiries.ts';
 import type { ContactSubmission } from './submissions.ts';
 
 const sam: ContactSubmission = {

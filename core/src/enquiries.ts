@@ -1,6 +1,7 @@
 import { formatSubmissionDate } from './format.ts';
 import type { ContactSubmission } from './submissions.ts';
 import { z } from './zod.ts';
+import { csvCell, UTF8_BOM } from './csv.ts';
 
 /** Where an enquiry stands in the studio's small lead pipeline; every new message starts as `new`. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'trial_booked', 'joined', 'closed'] as const;
@@ -116,19 +117,6 @@ export function classInterestsOf(submissions: readonly ContactSubmission[]): str
   return [...names].sort((a, b) => a.localeCompare(b, 'en-GB'));
 }
 
-/**
- * A cell a spreadsheet would run as a formula starts with `=`, `+`, `-` or `@` (or a tab / carriage return that
- * some trim first): a leading `'` makes it text (OWASP, CSV injection).
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvCell(value: string | number | null): string {
-  const text = neutraliseCell(value === null ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const CSV_COLUMNS = [
   'Received (UK time)',
   'Name',
@@ -141,9 +129,6 @@ export const CSV_COLUMNS = [
   'Notes',
   'ID',
 ] as const;
-
-/** The byte order mark that makes Excel read the file as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
 
 /** One row per message, every field plus status and notes count, as UTF-8 CSV with a BOM for Excel. */
 export function submissionsCsv(submissions: readonly ContactSubmission[]): string {

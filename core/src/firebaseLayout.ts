@@ -10,9 +10,9 @@ export const COLLECTIONS = {
   images: 'images',
   contactRateLimits: 'contact_rate_limits',
   mail: 'mail',
-  /** Site content (issue 19): `content/{section}`, each with its write-once `revisions/{version}`. */
+  /** Site content: `content/{section}`, each with its write-once `revisions/{version}`. */
   content: 'content',
-  // Issue 22: the activity log, and a marker per disabled staff account that the rules check on every staff call.
+  // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
 } as const;

@@ -2,7 +2,7 @@ import { CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
 import { z } from './zod.ts';
 
 /**
- * The studio's own content as data staff edit in the admin (issue 19): one schema per section, enforced by the
+ * The studio's own content as data staff edit in the admin: one schema per section, enforced by the
  * admin form, the self-hosted server and (mirrored) firestore.rules. Each section is saved, versioned and restored
  * on its own, so two people editing different sections never get in each other's way.
  */

@@ -69,13 +69,22 @@ export async function launchBrowser(): Promise<Browser> {
 export async function waitUntilStill(page: Page): Promise<void> {
   const moving = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out.
+    // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out. Nor does one
+    // in a section the browser has stopped rendering (`content-visibility: auto`): Chrome does not advance it until
+    // the section nears the viewport again, so a hover fading out as the pointer leaves a link that has just
+    // scrolled away stays half-way indefinitely, out of sight.
+    const rendered = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
     const running = () =>
       document
         .getAnimations()
         .filter(
           (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            rendered(animation),
         );
     const describe = (animation: Animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
@@ -151,6 +160,20 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+/** Waits (up to 10 s) until the page's address has this path. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((current) => current.pathname === path, { timeout: 10_000 });
+}
+
+/** Opens the admin login page of the site at `siteUrl`, fills in the form and presses Login. */
+export async function signInWithForm(page: Page, siteUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${siteUrl}/admin/login`);
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /**

@@ -35,12 +35,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the site the way `npm start` serves it (the built web app plus the server) on a fresh data dir. */
+/**
+ * Starts the site the way `npm start` serves it (the built web app plus the server) on a fresh data dir. `env` may
+ * be worked out from the site's own address (for a SITE_URL that is the site itself).
+ */
 export async function startSite(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string> | ((url: string) => Record<string, string>) } = {},
 ): Promise<RunningSite> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  const port = options.port ?? (await freePort());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = typeof options.env === 'function' ? options.env(url) : options.env;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
@@ -52,13 +57,12 @@ export async function startSite(
       ADMIN_EMAIL: STAFF_EMAIL,
       ADMIN_PASSWORD: STAFF_PASSWORD,
       LOG_LEVEL: 'warn',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 30_000;

@@ -10,6 +10,7 @@ import {
   type Browser,
   type TrackedPage,
   startSiteAndBrowser,
+  waitForPath,
 } from '../lib/browser.ts';
 import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
@@ -22,10 +23,6 @@ startSiteAndBrowser((startedSite, startedBrowser) => {
 });
 
 const url = (path: string) => site.url + path;
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((current) => current.pathname === path, { timeout: 10_000 });
-}
 
 /** Presses Tab until the focused element is `target`; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {

@@ -188,6 +188,15 @@ describe('what public pages load', () => {
       /data-emotion|[`"']Mui[A-Z]/.test(readFileSync(path.join(clientDir, url), 'utf8')),
     );
 
+  // The backend adapter comes with every page's first code: anything it imports from core must stay free of zod,
+  // whose validation loads with the forms that use it (about 26 KB gzip).
+  test('/ starts without the schema library', () => {
+    const withZod = scriptsLoadedBy(htmlOf('/')).filter((url) =>
+      /\$ZodType|ZodError/.test(readFileSync(path.join(clientDir, url), 'utf8')),
+    );
+    assert.deepEqual(withZod, [], '/ starts with zod');
+  });
+
   test('/ hydrates its first screen without MUI or Emotion: their code loads with the sections below it', () => {
     assert.deepEqual(stylingCode('/'), [], `/ starts with MUI or Emotion code`);
   });

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   PHONE,
   screenshot,
+  signInWithForm,
   startSiteAndBrowser,
   waitUntilStill,
   type Browser,
@@ -19,10 +20,6 @@ const smtpPort = await freePort();
 const smtp = await startSmtpCatcher(smtpPort);
 after(() => smtp.close());
 
-// SITE_URL is the only origin the server takes staff writes from, so the browser reaches the site at it: the
-// site's own address, known before it starts.
-const port = await freePort();
-const SITE_URL = `http://127.0.0.1:${port}`;
 let site: RunningSite;
 let browser: Browser;
 startSiteAndBrowser(
@@ -31,12 +28,12 @@ startSiteAndBrowser(
     browser = startedBrowser;
   },
   {
-    env: {
+    // SITE_URL is the site itself: with it set, staff writes are accepted from that origin only.
+    env: (url) => ({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOTIFY_EMAIL: 'front-desk@studio.example',
-      SITE_URL,
-    },
-    port,
+      SITE_URL: url,
+    }),
   },
 );
 
@@ -84,16 +81,13 @@ test('an enquiry from the public form reaches staff by e-mail and is worked to a
   );
   assert.deepEqual(mail.recipients, ['front-desk@studio.example']);
   assert.equal(mail.headers['reply-to'], 'jordan@example.com');
-  const link = new RegExp(`${SITE_URL.replace(/[.]/g, '\\.')}(/admin/dashboard\\?message=[\\w-]+)`).exec(
+  const link = new RegExp(`${site.url.replace(/[.]/g, '\\.')}(/admin/dashboard\\?message=[\\w-]+)`).exec(
     mail.text,
   )?.[1];
   assert.ok(link, `the e-mail links to the message:\n${mail.text}`);
 
   // Staff follow the link: after signing in, that message is open.
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await page.goto(`${site.url}${link}`);
   const detail = page.getByRole('region', { name: 'Message Details' });

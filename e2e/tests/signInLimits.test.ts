@@ -5,7 +5,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertAccessible, DESKTOP, PHONE, screenshot, startSiteAndBrowser, type Browser } from '../lib/browser.ts';
+import {
+  assertAccessible,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInWithForm,
+  startSiteAndBrowser,
+  waitForPath,
+  type Browser,
+} from '../lib/browser.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
@@ -21,16 +30,8 @@ startSiteAndBrowser(
   { env: { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' } },
 );
 
-async function signInWithForm(page: Page, password: string): Promise<void> {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 async function signedIn(page: Page): Promise<void> {
-  await page.waitForURL((current) => current.pathname === '/admin/dashboard', { timeout: 10_000 });
+  await waitForPath(page, '/admin/dashboard');
   await page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor();
 }
 
@@ -38,7 +39,7 @@ test('guesses from elsewhere do not lock staff out of a device they signed in on
   const { page, errors } = await browser.newPage(DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
-  await signInWithForm(page, STAFF_PASSWORD);
+  await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await signedIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -60,7 +61,7 @@ test('guesses from elsewhere do not lock staff out of a device they signed in on
   await browser.context.clearCookies();
   const phone = await browser.newPage(PHONE);
   await phone.page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInWithForm(phone.page, STAFF_PASSWORD);
+  await signInWithForm(phone.page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await phone.page
     .getByRole('alert')
     .filter({ hasText: 'Too many sign-in attempts. Please wait a few minutes and try again.' })
@@ -72,7 +73,7 @@ test('guesses from elsewhere do not lock staff out of a device they signed in on
 
   // The known device signs in as usual.
   await browser.context.addCookies(knownDevice);
-  await signInWithForm(page, STAFF_PASSWORD);
+  await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await signedIn(page);
   await screenshot(page, 'admin-known-device-signed-in-desktop');
   assert.deepEqual(errors, [], 'console errors');

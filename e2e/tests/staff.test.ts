@@ -8,7 +8,9 @@ import {
   PHONE,
   screenshot,
   type Browser,
+  signInWithForm,
   startSiteAndBrowser,
+  waitForPath,
 } from '../lib/browser.ts';
 import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
@@ -26,16 +28,7 @@ const FIRST_PASSWORD = 'first password from the owner';
 const COACH_PASSWORD = 'roundhouse kick at dawn';
 const LINKED = 'linked.coach@example.com';
 
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((current) => current.pathname === path, { timeout: 10_000 });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(url('/admin/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const signIn = (page: Page, email: string, password: string) => signInWithForm(page, site.url, email, password);
 
 let setupLink = '';
 

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
-// Site content (issue 19) on the real rules: readable by anyone, written only by admins with every field checked,
+// Site content on the real rules: readable by anyone, written only by admins with every field checked,
 // each new version together with its write-once revision.
 let env: RulesTestEnvironment;
 

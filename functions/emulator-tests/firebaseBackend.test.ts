@@ -1,19 +1,15 @@
 import { getAuth } from 'firebase-admin/auth';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDateFromDay, studioToday, type EventInput } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
-import type { FirebaseSettings } from '../../web/src/backend/firebase/firebaseServices.ts';
 import { notStaffMessage } from '../../web/src/backend/firebase/firebaseErrors.ts';
 import type { Backend } from '../../web/src/backend/port.ts';
+import { adminApp, clearAuth, clearFirestore, emulatorSettings, functionsPort, storageHost } from './emulators.ts';
 
 // The firebase adapter of the Backend port against the Auth, Functions and Firestore emulators that
 // scripts/test-rules.ts started; Firestore evaluates firestore.rules for every call the adapter makes.
-const projectId = 'demo-studio';
-const functionsPort = process.env.STUDIO_FUNCTIONS_EMULATOR_PORT;
-const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const imageSkipReason = storageHost
   ? undefined
   : (process.env.STORAGE_RULES_SKIP_REASON ?? 'no Storage emulator is running');
@@ -23,22 +19,6 @@ else if (imageSkipReason) console.warn(`firebase adapter image upload/delete tes
 
 const staff = { email: 'staff@example.com', password: 'correct horse battery' };
 const member = { email: 'member@example.com', password: 'just a member 123' };
-
-function settings(): FirebaseSettings {
-  const [host = '127.0.0.1', firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  const authPort = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':')[1];
-  return {
-    options: { apiKey: 'demo-api-key', projectId, storageBucket: `${projectId}.firebasestorage.app` },
-    functionsRegion: 'europe-west2',
-    emulators: {
-      host,
-      firestore: Number(firestorePort),
-      auth: Number(authPort),
-      functions: Number(functionsPort),
-      storage: Number(storageHost?.split(':')[1] ?? 9199),
-    },
-  };
-}
 
 function day(offset: number): string {
   const date = new Date(`${studioToday()}T12:00:00Z`);
@@ -66,14 +46,9 @@ describe.skipIf(!functionsPort)('firebase adapter on the emulators', () => {
   let staffBackend: Backend;
 
   beforeAll(async () => {
-    const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-    await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
-    await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`, {
-      method: 'DELETE',
-    });
-    const admin = getApps()[0] ?? initializeApp({ projectId });
+    await clearFirestore();
+    await clearAuth();
+    const admin = adminApp();
     const staffUser = await getAuth(admin).createUser(staff);
     await getAuth(admin).setCustomUserClaims(staffUser.uid, { admin: true });
     await getAuth(admin).createUser(member);
@@ -88,8 +63,8 @@ describe.skipIf(!functionsPort)('firebase adapter on the emulators', () => {
         variants: [{ width: 480, url: 'https://example.com/home_hero_480.webp' }],
         created_at: Timestamp.fromDate(new Date('2025-05-01T10:00:00Z')),
       });
-    visitor = createFirebaseBackend(settings());
-    staffBackend = createFirebaseBackend(settings());
+    visitor = createFirebaseBackend(emulatorSettings());
+    staffBackend = createFirebaseBackend(emulatorSettings());
   });
 
   afterAll(async () => {
@@ -97,7 +72,7 @@ describe.skipIf(!functionsPort)('firebase adapter on the emulators', () => {
   });
 
   it('signs staff in only with the right password and the admin claim', async () => {
-    const someone = createFirebaseBackend(settings());
+    const someone = createFirebaseBackend(emulatorSettings());
     await expect(someone.auth.signIn(staff.email, 'wrong password')).rejects.toMatchObject({
       message: messages.invalidLogin,
     });

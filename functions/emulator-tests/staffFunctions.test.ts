@@ -1,48 +1,24 @@
 import { getAuth } from 'firebase-admin/auth';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@studio/core/staff';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
-import type { FirebaseSettings } from '../../web/src/backend/firebase/firebaseServices.ts';
+import { adminApp as admin, clearAuth, clearFirestore, emulatorSettings, functionsPort } from './emulators.ts';
 
 // The callable staff functions through the firebase adapter, on the Auth, Functions and Firestore emulators that
 // scripts/test-rules.ts started: who may call them, the last-Owner rule, disabling, first passwords and the log.
-const projectId = 'demo-studio';
-const functionsPort = process.env.STUDIO_FUNCTIONS_EMULATOR_PORT;
 if (!functionsPort) console.warn('staff functions tests SKIPPED: the Auth and Functions emulators are not running.');
 
 const owner = { email: 'owner@example.com', password: 'owner keeps the keys' };
 const coach = { email: 'coach@example.com', password: 'coach runs the mats' };
 
-function settings(): FirebaseSettings {
-  const [host = '127.0.0.1', firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  return {
-    options: { apiKey: 'demo-api-key', projectId, storageBucket: `${projectId}.firebasestorage.app` },
-    functionsRegion: 'europe-west2',
-    emulators: {
-      host,
-      firestore: Number(firestorePort),
-      auth: Number((process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':')[1]),
-      functions: Number(functionsPort),
-      storage: 9199,
-    },
-  };
-}
-
 describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
-  const admin = () => getApps()[0] ?? initializeApp({ projectId });
   let ownerUid = '';
   let coachUid = '';
 
   beforeAll(async () => {
-    await fetch(
-      `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-      { method: 'DELETE' },
-    );
-    await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`, {
-      method: 'DELETE',
-    });
+    await clearFirestore();
+    await clearAuth();
     const auth = getAuth(admin());
     ownerUid = (await auth.createUser(owner)).uid;
     await auth.setCustomUserClaims(ownerUid, { admin: true, role: 'owner' });
@@ -51,19 +27,21 @@ describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
   });
 
   it('lets only Owners manage staff', async () => {
-    const staffMember = createFirebaseBackend(settings());
+    const staffMember = createFirebaseBackend(emulatorSettings());
     await staffMember.auth.signIn(coach.email, coach.password);
     await expect(staffMember.staff.list()).rejects.toMatchObject({
       code: 'forbidden',
       message: staffMessages.ownersOnly,
     });
     await expect(staffMember.staff.setRole(coachUid, 'owner')).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(createFirebaseBackend(settings()).staff.list()).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(createFirebaseBackend(emulatorSettings()).staff.list()).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
     await staffMember.auth.signOut();
   });
 
   it('keeps the last Owner and refuses to disable oneself', async () => {
-    const ownerBackend = createFirebaseBackend(settings());
+    const ownerBackend = createFirebaseBackend(emulatorSettings());
     await ownerBackend.auth.signIn(owner.email, owner.password);
     await expect(ownerBackend.staff.setRole(ownerUid, 'staff')).rejects.toMatchObject({
       message: staffMessages.lastOwner,
@@ -77,10 +55,10 @@ describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
   });
 
   it('disabling shuts the account out of Firestore at once', async () => {
-    const staffMember = createFirebaseBackend(settings());
+    const staffMember = createFirebaseBackend(emulatorSettings());
     await staffMember.auth.signIn(coach.email, coach.password);
     await expect(staffMember.submissions.list()).resolves.toEqual([]);
-    const ownerBackend = createFirebaseBackend(settings());
+    const ownerBackend = createFirebaseBackend(emulatorSettings());
     await ownerBackend.auth.signIn(owner.email, owner.password);
     expect((await ownerBackend.staff.setDisabled(coachUid, true)).disabled).toBe(true);
     await expect(staffMember.submissions.list()).rejects.toMatchObject({ code: 'forbidden' });
@@ -89,7 +67,7 @@ describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
   });
 
   it('a first password must be changed; the activity log records staff changes', async () => {
-    const ownerBackend = createFirebaseBackend(settings());
+    const ownerBackend = createFirebaseBackend(emulatorSettings());
     await ownerBackend.auth.signIn(owner.email, owner.password);
     const added = await ownerBackend.staff.add({
       email: 'newbie@example.com',
@@ -98,7 +76,7 @@ describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
     });
     expect(added.member).toMatchObject({ email: 'newbie@example.com', role: 'staff', password_pending: true });
 
-    const newbie = createFirebaseBackend(settings());
+    const newbie = createFirebaseBackend(emulatorSettings());
     expect(await newbie.auth.signIn('newbie@example.com', 'a first password 99')).toMatchObject({
       mustChangePassword: true,
     });

@@ -1,7 +1,7 @@
 // The deployed entry point: every function the project runs.
 export { submitContact } from './contact/submitContact.ts';
 export { onImageUploaded, onImageDeleted } from './images/imageTriggers.ts';
-// Staff accounts and the activity log (issue 22).
+// Staff accounts and the activity log.
 export {
   listStaff,
   addStaff,
@@ -14,5 +14,5 @@ export {
   sweepActivity,
 } from './staff/staffFunctions.ts';
 export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';
-// The pages, rendered from live data behind the Hosting CDN (issue 19).
+// The pages, rendered from live data behind the Hosting CDN.
 export { site } from './site/siteFunction.ts';

@@ -34,7 +34,7 @@ describe('firestore.rules mirrors core', () => {
   });
 });
 
-// ---- site content (issue 19)
+// ---- site content
 describe('firestore.rules mirrors core site content', () => {
   /** The largest size core allows a list (zod 4 keeps it on the schema's checks). */
   function maxItems(schema: unknown): number {

@@ -21,7 +21,7 @@ import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.t
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { everyDay, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
@@ -157,9 +157,6 @@ export interface BuiltServer {
   sweepOldMessages(): number;
 }
 
-/** The activity log keeps 12 months: swept at start and then once a day. */
-const ACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
-
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
 export async function buildServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<BuiltServer> {
   const clock = hooks.clock ?? systemClock;
@@ -211,7 +208,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     let pages: PageRenderer | undefined;
     const siteChanged = () => pages?.siteChanged();
     const events = createEventStore(db, siteChanged);
-    // --- issue 20: staff notification e-mail through the outbox, and the retention sweep ---
+    // --- Staff notification e-mail through the outbox, and the retention sweep ---
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
     const send: SendMail | undefined = sender?.send;
@@ -242,7 +239,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       await outbox.stop();
       sender?.close();
     });
-    // --- end issue 20 ---
+    // --- end of notification e-mail and the retention sweep ---
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
@@ -319,15 +316,15 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       db,
     });
 
-    // Staff accounts and the activity log (issue 22).
+    // Staff accounts and the activity log.
     const activity = createActivityLog(db);
+    // The log keeps 12 months: swept at start and then once a day.
     const sweepActivity = () => {
       const swept = activity.sweep();
       if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
     };
-    sweepActivity();
-    const activitySweep = setInterval(sweepActivity, ACTIVITY_SWEEP_MS).unref();
-    app.addHook('onClose', async () => clearInterval(activitySweep));
+    const stopActivitySweep = everyDay(clock, sweepActivity);
+    app.addHook('onClose', async () => stopActivitySweep());
     setupLinkRoutes(app, accounts, db, config.siteUrl);
     await app.register(async (account) => {
       account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));

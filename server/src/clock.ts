@@ -11,6 +11,19 @@ export interface Clock {
 // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs `task` now and then once a day on `clock`; returns a function that stops it. */
+export function everyDay(clock: Clock, task: () => void): () => void {
+  let cancel: () => void = () => {};
+  const runAndSchedule = () => {
+    task();
+    cancel = clock.setTimer(runAndSchedule, DAY_MS);
+  };
+  runAndSchedule();
+  return () => cancel();
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimer(callback, ms) {

@@ -47,15 +47,8 @@ export function recordActivity(db: Database, record: ActivityRecord): void {
   );
 }
 
-interface ActivityRow {
-  id: number;
-  at: string;
-  actor: string | null;
-  kind: ActivityKind;
-  item: string | null;
-  detail: string | null;
-  ip: string | null;
-}
+/** An entry as stored: the same fields, with the id still a number. */
+type ActivityRow = Omit<ActivityEntry, 'id'> & { id: number };
 
 /** Reading and sweeping the log; nothing here changes an entry. */
 export function createActivityLog(db: Database) {

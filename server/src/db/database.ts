@@ -75,7 +75,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX sessions_by_staff ON sessions (staff_id);
     `,
   },
-  // --- issue 20: enquiries as a pipeline, internal notes, the staff notification outbox ---
+  // --- Enquiries as a pipeline, internal notes, the staff notification outbox ---
   {
     version: 2,
     name: 'enquiry status, notes and mail outbox',
@@ -111,7 +111,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX mail_outbox_by_submission ON mail_outbox (submission_id);
     `,
   },
-  // --- end issue 20 ---
+  // --- end of the enquiry pipeline ---
   {
     version: 3,
     name: 'rate limit counters',
@@ -126,7 +126,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (bucket, key_hash, at);
     `,
   },
-  // Staff roles and the activity log (issue 22). Independent of migrations 2 and 3.
+  // Staff roles and the activity log. Independent of migrations 2 and 3.
   {
     version: 4,
     name: 'staff roles and activity log',
@@ -164,7 +164,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       BEGIN SELECT RAISE(ABORT, 'activity entries are kept for 12 months'); END;
     `,
   },
-  // ---- site content (issue 19): the current version of each section and every version ever saved.
+  // ---- site content: the current version of each section and every version ever saved.
   {
     version: 5,
     name: 'site content with revisions',

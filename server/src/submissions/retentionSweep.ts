@@ -1,7 +1,5 @@
-import type { Clock } from '../clock.ts';
+import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { SubmissionStore } from './submissionStore.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes contact messages older than the retention period (UK GDPR storage limitation): once at start, then
@@ -12,20 +10,11 @@ export function startRetentionSweep(
   options: { retentionDays: number; clock: Clock; log: { info(object: object, message: string): void } },
 ): { sweep(): number; stop(): void } {
   const { retentionDays, clock, log } = options;
-  let cancel: (() => void) | undefined;
   const sweep = () => {
     const cutoff = new Date(clock.now() - retentionDays * DAY_MS);
     const deleted = store.removeOlderThan(cutoff);
     if (deleted > 0) log.info({ deleted, retentionDays }, 'old contact messages deleted');
     return deleted;
   };
-  const runAndSchedule = () => {
-    sweep();
-    cancel = clock.setTimer(runAndSchedule, DAY_MS);
-  };
-  runAndSchedule();
-  return {
-    sweep,
-    stop: () => cancel?.(),
-  };
+  return { sweep, stop: everyDay(clock, sweep) };
 }

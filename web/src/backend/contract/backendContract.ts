@@ -211,7 +211,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- issue 20: the inbox as a pipeline, retention and erasure ---
+    // --- The inbox as a pipeline, retention and erasure ---
     describe('enquiries', () => {
       /** Sends messages tagged for this test alone and returns them as staff see them, newest first. */
       async function sendTagged(
@@ -312,7 +312,7 @@ export function describeBackendContract(
         expect(await staff.submissions.retentionDays()).toBe(365);
       });
     });
-    // --- end issue 20 ---
+    // --- end of the inbox pipeline ---
 
     describe.skipIf(options.images === false)('images', () => {
       const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
@@ -342,7 +342,7 @@ export function describeBackendContract(
       });
     });
 
-    // ---- site content (issue 19). Sections are never reset, so each test starts from the version it reads.
+    // ---- site content. Sections are never reset, so each test starts from the version it reads.
     describe('site content', () => {
       const pricingWith = (price: number) => {
         const pricing = structuredClone(SEED_SITE_CONTENT.pricing);
@@ -424,7 +424,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- Staff accounts, own account and activity log (issue 22) ---
+    // --- Staff accounts, own account and activity log ---
     describe('staff accounts and activity', () => {
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -29,7 +29,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     ...changes,
     contact: firebaseContact(functions),
     auth: firebaseStaffAuth(auth, record),
-    // ---- site content (issue 19)
+    // ---- site content
     content: recordingContent(
       firebaseContent(db, auth, () => requireStaff(auth())),
       record,

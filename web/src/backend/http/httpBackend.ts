@@ -2,7 +2,8 @@ import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type { ContentRevision, ContentSection, SiteContent } from '@studio/core/siteContent';
-import { UTF8_BOM, type SubmissionFilter, type SubmissionNote } from '@studio/core/enquiries';
+import { UTF8_BOM } from '@studio/core/csv';
+import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
@@ -132,7 +133,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { read },
           )
         ).submission,
-      // --- issue 20 ---
+      // --- The inbox as a pipeline: status, notes, retention and erasure ---
       setStatus: async (id, status) =>
         (
           await request<{ submission: ContactSubmission }>(
@@ -165,7 +166,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       eraseByEmail: async (email) =>
         (await request<{ erased: number }>('DELETE', `/api/admin/people/messages${queryString({ email })}`)).erased,
       retentionDays: async () => (await request<{ days: number }>('GET', '/api/admin/retention')).days,
-      // --- end issue 20 ---
+      // --- end of the inbox pipeline ---
     },
     contact: {
       submit: async (input: ContactInput) => {
@@ -200,7 +201,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         return () => listeners.delete(listener);
       },
     },
-    // ---- site content (issue 19)
+    // ---- site content
     content: {
       site: async () => (await request<{ content: SiteContent }>('GET', '/api/content')).content,
       get: async (section) =>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,12 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/backend/errors.ts';
+import { useId } from 'react';
 import { useOwnAccount } from '../api/useOwnAccount.ts';
-import { changePasswordFormSchema, type ChangePasswordForm } from '../passwordForm.ts';
 import { PasswordFields } from './PasswordFields.tsx';
+import { useChangePasswordForm } from './useChangePasswordForm.ts';
 
 /** "Change password" from the account menu: the current password, then the new one twice. */
 export function ChangePasswordDialog({
@@ -25,32 +22,22 @@ export function ChangePasswordDialog({
 }) {
   const titleId = useId();
   const { changePassword } = useOwnAccount();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { current: '', password: '', repeat: '' },
-  });
+    form: {
+      register,
+      reset,
+      formState: { errors, isSubmitting },
+    },
+    failure,
+    setFailure,
+    submit: onSubmit,
+  } = useChangePasswordForm(changePassword, onChanged);
 
   const close = () => {
     reset();
     setFailure(null);
     onClose();
   };
-  const onSubmit = handleSubmit(async ({ current, password }) => {
-    setFailure(null);
-    try {
-      await changePassword(current, password);
-      reset();
-      onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error, 'The password could not be changed. Please try again.'));
-    }
-  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>

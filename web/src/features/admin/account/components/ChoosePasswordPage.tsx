@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/backend/errors.ts';
-import { changePasswordFormSchema, type ChangePasswordForm } from '../passwordForm.ts';
+import type { ReactNode } from 'react';
 import { PasswordFields } from './PasswordFields.tsx';
+import { useChangePasswordForm } from './useChangePasswordForm.ts';
 
 /** The card both password screens share: the first sign-in's and the one-time link's. */
 export function PasswordCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -45,23 +42,14 @@ export function ChoosePasswordPage({
   onSubmit: (current: string, password: string) => Promise<void>;
   onSignOut: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { current: '', password: '', repeat: '' },
-  });
-  const submit = handleSubmit(async ({ current, password }) => {
-    setFailure(null);
-    try {
-      await onSubmit(current, password);
-    } catch (error) {
-      setFailure(errorMessage(error, 'The password could not be changed. Please try again.'));
-    }
-  });
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    failure,
+    submit,
+  } = useChangePasswordForm(onSubmit);
   return (
     <PasswordCard
       title="Choose your password"

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@studio/core/staff';
+import { muiField } from '@/lib/muiField.ts';
 
 interface Fields {
   current?: string;
@@ -22,10 +23,7 @@ export function PasswordFields<T extends Fields>({
   currentLabel?: string;
   autoFocus?: boolean;
 }) {
-  const field = (name: keyof Fields) => {
-    const { ref, ...rest } = (register as unknown as UseFormRegister<Fields>)(name);
-    return { ...rest, inputRef: ref };
-  };
+  const field = (name: keyof Fields) => muiField((register as unknown as UseFormRegister<Fields>)(name));
   return (
     <>
       {withCurrent && (

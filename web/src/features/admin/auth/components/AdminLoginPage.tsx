@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';
+import { muiField } from '@/lib/muiField.ts';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
 import { useStaffAuth, useStaffSession } from '../api/staffSession.ts';
 import { loginFormSchema, type LoginForm } from '../loginForm.ts';
@@ -60,9 +61,6 @@ export function AdminLoginPage() {
     }
   });
 
-  const { ref: emailRef, ...emailField } = register('email');
-  const { ref: passwordRef, ...passwordField } = register('password');
-
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper
@@ -87,8 +85,7 @@ export function AdminLoginPage() {
               </Alert>
             )}
             <TextField
-              {...emailField}
-              inputRef={emailRef}
+              {...muiField(register('email'))}
               label="Email"
               type="email"
               autoComplete="username"
@@ -98,8 +95,7 @@ export function AdminLoginPage() {
               helperText={errors.email?.message}
             />
             <TextField
-              {...passwordField}
-              inputRef={passwordRef}
+              {...muiField(register('password'))}
               label="Password"
               type="password"
               autoComplete="current-password"

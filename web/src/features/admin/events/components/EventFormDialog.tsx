@@ -19,7 +19,8 @@ import type { EventInput, StudioEvent } from '@studio/core/events';
 import { RECOMMENDED_EVENT_IMAGE } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { muiField } from '@/lib/muiField.ts';
 import { imageFileProblem } from '../../images/imageFileCheck.ts';
 import {
   REQUIRED_EVENT_FIELDS,
@@ -37,12 +38,6 @@ export interface EventSaveOutcome {
 }
 
 const IMAGE_HINT = `Recommended image size: ${RECOMMENDED_EVENT_IMAGE.width} x ${RECOMMENDED_EVENT_IMAGE.height} pixels, max 5MB`;
-
-/** A registered input for a MUI TextField: the ref goes to the real <input>, not the wrapper. */
-function field(registration: UseFormRegisterReturn) {
-  const { ref, ...rest } = registration;
-  return { ...rest, inputRef: ref };
-}
 
 /** The Create New Event / Edit Event form. Mounted only while open, so every opening starts fresh. */
 export function EventFormDialog({
@@ -158,7 +153,7 @@ export function EventFormDialog({
               </Alert>
             ))}
             <TextField
-              {...field(register('title'))}
+              {...muiField(register('title'))}
               label="Event Title *"
               fullWidth
               error={Boolean(errors.title)}
@@ -166,7 +161,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: required }}
             />
             <TextField
-              {...field(register('date'))}
+              {...muiField(register('date'))}
               label="Event Date *"
               type="date"
               fullWidth
@@ -175,7 +170,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: required, inputLabel: { shrink: true } }}
             />
             <TextField
-              {...field(register('time'))}
+              {...muiField(register('time'))}
               label="Event Time *"
               placeholder="6:00 PM - 8:00 PM"
               fullWidth
@@ -184,7 +179,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: required }}
             />
             <TextField
-              {...field(register('location'))}
+              {...muiField(register('location'))}
               label="Event Location *"
               fullWidth
               error={Boolean(errors.location)}
@@ -192,7 +187,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: required }}
             />
             <TextField
-              {...field(register('description'))}
+              {...muiField(register('description'))}
               label="Event Description *"
               multiline
               rows={4}
@@ -202,7 +197,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: required }}
             />
             <TextField
-              {...field(register('price'))}
+              {...muiField(register('price'))}
               label="Event Price (£)"
               type="number"
               fullWidth
@@ -211,7 +206,7 @@ export function EventFormDialog({
               slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
             />
             <TextField
-              {...field(register('booking_url'))}
+              {...muiField(register('booking_url'))}
               label="Booking URL"
               type="url"
               placeholder="https://"

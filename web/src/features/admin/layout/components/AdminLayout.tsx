@@ -17,9 +17,8 @@ const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Contact Submissions', ownersOnly: false },
   { to: '/admin/images', label: 'Image Management', ownersOnly: false },
   { to: '/admin/events', label: 'Event Management', ownersOnly: false },
-  // ---- site content (issue 19)
   { to: '/admin/content', label: 'Site Content', ownersOnly: false },
-  // Issue 22: managing staff and reading the activity log are for Owners.
+  // Managing staff and reading the activity log are for Owners.
   { to: '/admin/staff', label: 'Staff', ownersOnly: true },
   { to: '/admin/activity', label: 'Activity', ownersOnly: true },
 ] as const;

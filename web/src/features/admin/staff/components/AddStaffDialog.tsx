@@ -17,6 +17,7 @@ import { SETUP_LINK_HOURS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS, STAFF_R
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/backend/errors.ts';
+import { muiField } from '@/lib/muiField.ts';
 import type { AddedStaff } from '@/backend/port.ts';
 import type { NewStaffInput } from '@studio/core/staff';
 import { addStaffFormSchema, type AddStaffForm } from '../staffForm.ts';
@@ -69,8 +70,6 @@ export function AddStaffDialog({
       setFailure(errorMessage(error, 'The account could not be added. Please try again.'));
     }
   });
-  const { ref: emailRef, ...emailField } = register('email');
-  const { ref: passwordRef, ...passwordField } = register('password');
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -84,8 +83,7 @@ export function AddStaffDialog({
               </Alert>
             )}
             <TextField
-              {...emailField}
-              inputRef={emailRef}
+              {...muiField(register('email'))}
               label="Email"
               type="email"
               autoComplete="off"
@@ -140,8 +138,7 @@ export function AddStaffDialog({
             </FormControl>
             {setup === 'password' && (
               <TextField
-                {...passwordField}
-                inputRef={passwordRef}
+                {...muiField(register('password'))}
                 label="First password"
                 type="text"
                 autoComplete="off"
