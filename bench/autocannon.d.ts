@@ -11,5 +11,10 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: { url: string; duration: number; connections: number }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string;
+    duration: number;
+    connections: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site, serves it from a temp data dir holding 50 events and an uploaded image per
  * slot, then measures (a) Lighthouse mobile scores and lab metrics, (b) the gzip bytes of JS and CSS each page
- * loads, (c) throughput and p99 latency of the events API and the home page. Prints a table, writes
+ * loads, (c) throughput and p99 latency of the events API and of the home page and an event's page from the
+ * render cache, (d) the time from a save (an event changed) to a fresh request showing it. Prints a table, writes
  * bench/results.json and marks each budget of the performance issue PASS or FAIL (the exit code stays 0: the
  * numbers depend on the machine, so they are reported, not enforced).
  *
@@ -64,6 +65,13 @@ interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+}
+
+/** From a save (an event's title changed) to a fresh request showing it, over several saves. */
+interface PublishResult {
+  saves: number;
+  medianMs: number;
+  maxMs: number;
 }
 
 interface Budget {
@@ -306,9 +314,42 @@ async function measurePages(siteUrl: string, eventId: string, blockedHosts: stri
   }
 }
 
+/**
+ * How long a save takes to show: the event's title is changed through the staff API, then the event's page is
+ * asked for until its HTML carries the new title (the first request after the save should already).
+ */
+async function measurePublish(site: RunningSite, eventId: string): Promise<PublishResult> {
+  const staff = await staffApi(site);
+  const pageUrl = `${site.url}/events/${eventId}`;
+  const event = ((await staff.call('GET', '/api/admin/events')) as { events: Record<string, unknown>[] }).events.find(
+    (candidate) => candidate.id === eventId,
+  );
+  if (!event) throw new Error(`event ${eventId} is missing`);
+  const { id: _id, created_at: _created, updated_at: _updated, ...input } = event;
+  const times: number[] = [];
+  for (let save = 1; save <= 5; save += 1) {
+    const title = `Open Mat Session (save ${save})`;
+    const started = performance.now();
+    await staff.call('PUT', `/api/admin/events/${eventId}`, { ...input, date: String(input.date).slice(0, 10), title });
+    for (;;) {
+      if ((await (await fetch(pageUrl)).text()).includes(`<h1 class="event-hero__title">${title}</h1>`)) break;
+      if (performance.now() - started > 10_000) throw new Error(`the page did not show "${title}" within 10 s`);
+    }
+    times.push(performance.now() - started);
+  }
+  log(`save to visible: ${times.map((ms) => Math.round(ms)).join(', ')} ms`);
+  return { saves: times.length, medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) };
+}
+
 async function measureLoad(url: string, target: string): Promise<LoadResult> {
   log(`autocannon ${target} for ${LOAD_SECONDS} s ...`);
-  const result = await autocannon({ url, duration: LOAD_SECONDS, connections: 10 });
+  // As a browser asks: pages are kept compressed, and a client that accepts brotli gets those bytes.
+  const result = await autocannon({
+    url,
+    duration: LOAD_SECONDS,
+    connections: 10,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
@@ -318,10 +359,10 @@ async function measureLoad(url: string, target: string): Promise<LoadResult> {
   };
 }
 
-function budgets(pages: PageResult[], load: LoadResult[]): Budget[] {
+function budgets(pages: PageResult[], load: LoadResult[], publish: PublishResult): Budget[] {
   const list: Budget[] = [];
   for (const page of pages) {
-    list.push({ name: `${page.route} Performance >= 95`, pass: page.performance >= 95, actual: `${page.performance}` });
+    list.push({ name: `${page.route} Performance >= 97`, pass: page.performance >= 97, actual: `${page.performance}` });
     for (const [label, value] of [
       ['Accessibility', page.accessibility],
       ['Best Practices', page.bestPractices],
@@ -329,33 +370,47 @@ function budgets(pages: PageResult[], load: LoadResult[]): Budget[] {
     ] as const) {
       list.push({ name: `${page.route} ${label} = 100`, pass: value === 100, actual: `${value}` });
     }
+    list.push({
+      name: `${page.route} LCP <= 1.2 s`,
+      pass: page.lcpMs <= 1200,
+      actual: `${(page.lcpMs / 1000).toFixed(2)} s`,
+    });
+    list.push({ name: `${page.route} CLS = 0`, pass: page.cls < 0.001, actual: page.cls.toFixed(3) });
   }
   const home = pages.find((page) => page.route === '/');
   if (home) {
     const kb = home.jsGzipBytes / 1024;
-    list.push({ name: '/ JS <= 150 KB gzip (aim 120)', pass: kb <= 150, actual: `${kb.toFixed(1)} KB` });
-    list.push({ name: '/ LCP <= 1.5 s', pass: home.lcpMs <= 1500, actual: `${(home.lcpMs / 1000).toFixed(2)} s` });
-    list.push({ name: '/ CLS = 0', pass: home.cls < 0.001, actual: home.cls.toFixed(3) });
+    list.push({ name: '/ JS <= 120 KB gzip', pass: kb <= 120, actual: `${kb.toFixed(1)} KB` });
     list.push({ name: '/ TBT <= 50 ms', pass: home.tbtMs <= 50, actual: `${Math.round(home.tbtMs)} ms` });
   }
-  const api = load.find((entry) => entry.target === 'GET /api/events');
-  if (api) {
+  for (const entry of load) {
+    // The API's budget is the earlier issue's; the rendered pages come from the render cache.
+    const p99Budget = entry.target === 'GET /api/events' ? 50 : 20;
     list.push({
-      name: 'GET /api/events >= 3000 req/s',
-      pass: api.requestsPerSecond >= 3000,
-      actual: `${api.requestsPerSecond}`,
+      name: `${entry.target} >= 3000 req/s`,
+      pass: entry.requestsPerSecond >= 3000,
+      actual: `${entry.requestsPerSecond}`,
     });
-    list.push({ name: 'GET /api/events p99 < 50 ms', pass: api.p99Ms < 50, actual: `${api.p99Ms} ms` });
     list.push({
-      name: 'GET /api/events without errors',
-      pass: api.errors + api.non2xx === 0,
-      actual: `${api.errors + api.non2xx}`,
+      name: `${entry.target} p99 < ${p99Budget} ms`,
+      pass: entry.p99Ms < p99Budget,
+      actual: `${entry.p99Ms} ms`,
+    });
+    list.push({
+      name: `${entry.target} without errors`,
+      pass: entry.errors + entry.non2xx === 0,
+      actual: `${entry.errors + entry.non2xx}`,
     });
   }
+  list.push({
+    name: 'Save to visible on a fresh request < 1 s',
+    pass: publish.maxMs < 1000,
+    actual: `median ${publish.medianMs} ms, max ${publish.maxMs} ms`,
+  });
   return list;
 }
 
-function printTables(pages: PageResult[], load: LoadResult[], checks: Budget[]) {
+function printTables(pages: PageResult[], load: LoadResult[], publish: PublishResult, checks: Budget[]) {
   console.log('\nLighthouse (mobile, median of %d runs) and bytes loaded', runs);
   console.table(
     pages.map((page) => ({
@@ -374,6 +429,7 @@ function printTables(pages: PageResult[], load: LoadResult[], checks: Budget[]) 
   );
   console.log('Load (autocannon, 10 connections, %d s)', LOAD_SECONDS);
   console.table(load.map((entry) => ({ ...entry })));
+  console.log(`Save to visible (${publish.saves} saves): median ${publish.medianMs} ms, max ${publish.maxMs} ms`);
   console.log('Budgets');
   for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual}`);
   const failing = pages.filter((page) => page.failingAudits.length);
@@ -395,15 +451,17 @@ async function main() {
     const load = [
       await measureLoad(`${site.url}/api/events`, 'GET /api/events'),
       await measureLoad(`${site.url}/`, 'GET /'),
+      await measureLoad(`${site.url}/events/${eventId}`, 'GET /events/{id}'),
     ];
-    const checks = budgets(pages, load);
-    printTables(pages, load, checks);
+    const publish = await measurePublish(site, eventId);
+    const checks = budgets(pages, load, publish);
+    printTables(pages, load, publish, checks);
     if (blockedHosts.length)
       console.log(`\nThird-party hosts blocked (they do not resolve here): ${blockedHosts.join(', ')}`);
     const file = path.join(repoRoot, 'bench/results.json');
     writeFileSync(
       file,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, blockedHosts, pages, load, budgets: checks }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, blockedHosts, pages, load, publish, budgets: checks }, null, 2)}\n`,
     );
     log(`results written to ${path.relative(repoRoot, file)}`);
   } finally {

@@ -4,59 +4,23 @@
  * `VITE_FIREBASE_*` (see README, "Deploy to Firebase").
  *
  *   npm run deploy -- --project my-studio
- *   npm run deploy -- --headers-only     only refresh the security headers in firebase.json from the last build
+ *   npm run deploy -- --headers-only     only refresh the security headers in firebase.json
  *
- * CONTACT_RETENTION_DAYS (default 365) is the period the privacy notice states: the build states the default, and
- * this script writes the configured period into the built pages, as the self-hosted server does when it loads them.
+ * The pages are rendered by the `site` function (functions/src/site), which the functions' predeploy bundles with
+ * this build's server half; it sends each page's own Content-Security-Policy, so firebase.json carries none.
+ * CONTACT_RETENTION_DAYS (default 365) is the period the admin inbox's policy line states (built in); the pages
+ * state what the site function gives their loaders (its CONTACT_RETENTION_DAYS parameter).
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import {
-  ADMIN_PATH_PATTERN,
-  PUBLIC_PATH_PATTERN,
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-  adminContentSecurityPolicy,
-  contentSecurityPolicy,
-} from '@studio/core/contentSecurityPolicy';
-import { DEFAULT_CONTACT_RETENTION_DAYS, fillContactRetention } from '@studio/core/retention';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = 'dist';
-const clientDir = join(root, 'web', process.env.WEB_BUILD_DIR ?? buildDir, 'client');
-
-/** Where the Firebase web SDK connects and where uploaded images are served from. */
-export const FIREBASE_IMAGE_ORIGINS = ['https://firebasestorage.googleapis.com'];
-export const FIREBASE_CONNECT_ORIGINS = [
-  'https://firestore.googleapis.com',
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://firebasestorage.googleapis.com',
-  'https://*.cloudfunctions.net',
-];
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === 'assets' ? [] : htmlFiles(path);
-    return entry.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** Hashes of the inline scripts of the prerendered pages: Hosting serves one CSP for all pages, so it lists all. */
-function inlineScriptHashes(): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(clientDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (match[1]) hashes.add(`sha256-${createHash('sha256').update(match[1]).digest('base64')}`);
-    }
-  }
-  return [...hashes].sort();
-}
 
 /** The retention period from CONTACT_RETENTION_DAYS, or the default; anything but a whole number of days stops. */
 function contactRetentionDays(): number {
@@ -70,15 +34,6 @@ function contactRetentionDays(): number {
   return days;
 }
 
-/** Writes the retention period into every built page (the privacy notice states it; every page's head holds it). */
-function writeContactRetention(days: number) {
-  for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(file, 'utf8');
-    const filled = fillContactRetention(html, days);
-    if (filled !== html) writeFileSync(file, filled);
-  }
-}
-
 interface HeaderRule {
   source?: string;
   regex?: string;
@@ -86,22 +41,13 @@ interface HeaderRule {
 }
 
 /**
- * Rewrites the security headers of firebase.json so Hosting sends the same policies as the server: the common
- * headers on every path, the public CSP on every path outside the staff area and the staff area's own CSP on it
- * (patterns that never overlap, so no path depends on the order Hosting applies rules in).
+ * Rewrites the security headers of firebase.json so Hosting sends the same common headers as the server on every
+ * path. The CSP is the site function's to send, per page (it names each page's inline scripts), so any CSP rule
+ * an older deploy wrote is removed.
  */
-export async function writeSecurityHeaders(scriptHashes: string[]) {
+export async function writeSecurityHeaders() {
   const configPath = join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  const origins = {
-    scriptHashes,
-    extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
-    extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
-  };
-  const cspRule = (regex: string, value: string): HeaderRule => ({
-    regex,
-    headers: [{ key: 'Content-Security-Policy', value }],
-  });
   const rules: HeaderRule[] = config.hosting.headers;
   const kept = rules.filter((rule) => rule.source !== '**' && !rule.regex);
   config.hosting.headers = [
@@ -113,8 +59,6 @@ export async function writeSecurityHeaders(scriptHashes: string[]) {
         { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
       ],
     },
-    cspRule(PUBLIC_PATH_PATTERN, contentSecurityPolicy(origins)),
-    cspRule(ADMIN_PATH_PATTERN, adminContentSecurityPolicy(origins)),
   ];
   writeFileSync(
     configPath,
@@ -129,7 +73,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const args = process.argv.slice(2);
 if (args.includes('--headers-only')) {
-  await writeSecurityHeaders(inlineScriptHashes());
+  await writeSecurityHeaders();
 } else {
   for (const name of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID']) {
     if (!process.env[name]) {
@@ -151,7 +95,6 @@ if (args.includes('--headers-only')) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeContactRetention(retentionDays);
-  await writeSecurityHeaders(inlineScriptHashes());
+  await writeSecurityHeaders();
   run(join(bin, 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...args]);
 }

@@ -1,6 +1,7 @@
 /**
  * Runs the Firebase tests that need emulators: the Firestore and Storage rules tests, the Cloud Functions against
- * Firestore, and the firebase adapter of the Backend port on the Auth + Functions + Firestore emulators.
+ * Firestore, the firebase adapter of the Backend port on the Auth + Functions + Firestore emulators, and the site
+ * function behind the Hosting emulator (with a Firebase web build made for the run).
  * It starts the emulators itself on free ports and stops them on exit.
  *
  *   npm run test:rules                 everything
@@ -25,6 +26,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
+import { FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
 import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -129,6 +131,7 @@ async function main() {
     auth: await freePort(),
     functions: await freePort(),
     storage: await freePort(),
+    hosting: await freePort(),
     hub: await freePort(),
     logging: await freePort(),
   };
@@ -169,8 +172,9 @@ async function main() {
     // firebase-tools reads ports from a config file; a temporary one lets several runs share the machine.
     const configDir = mkdtempSync(join(tmpdir(), 'studio-firebase-'));
     cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
+    const webBuildDir = join(configDir, 'web-build');
     const only = [
-      ...(rulesOnly ? [] : ['auth', 'functions']),
+      ...(rulesOnly ? [] : ['auth', 'functions', 'hosting']),
       ...(hasGcloudJar ? [] : ['firestore']),
       ...(withStorage ? ['storage'] : []),
     ];
@@ -178,6 +182,14 @@ async function main() {
       join(configDir, 'firebase.json'),
       JSON.stringify({
         functions: [{ source: relative(configDir, join(root, 'functions')), codebase: 'default' }],
+        // The site as deployed: files from the web build, every other path rendered by the site function.
+        hosting: {
+          public: relative(configDir, join(webBuildDir, 'client')),
+          cleanUrls: true,
+          trailingSlash: false,
+          rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
+          headers: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
+        },
         firestore: { rules: relative(configDir, join(root, 'firestore.rules')) },
         storage: { rules: relative(configDir, join(root, 'storage.rules')) },
         emulators: {
@@ -185,6 +197,7 @@ async function main() {
           functions: { host, port: ports.functions },
           firestore: { host, port: ports.firestore },
           storage: { host, port: ports.storage },
+          hosting: { host, port: ports.hosting },
           hub: { host, port: ports.hub },
           logging: { host, port: ports.logging },
           ui: { enabled: false },
@@ -192,8 +205,19 @@ async function main() {
       }),
     );
     if (only.includes('functions')) {
+      // A Firebase web build of its own for the site function and Hosting (the one in web/dist is left alone).
+      log(`Building the web app for Firebase into ${webBuildDir}`);
+      const web = spawnSync(join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+        cwd: join(root, 'web'),
+        env: { ...process.env, VITE_BACKEND: 'firebase', WEB_BUILD_DIR: webBuildDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (web.status !== 0) throw new Error('Building the web app failed');
       log('Bundling the functions');
-      const build = spawnSync(process.execPath, [join(root, 'functions', 'scripts', 'build.ts')], { stdio: 'inherit' });
+      const build = spawnSync(process.execPath, [join(root, 'functions', 'scripts', 'build.ts')], {
+        stdio: 'inherit',
+        env: { ...process.env, WEB_BUILD_DIR: webBuildDir },
+      });
       if (build.status !== 0) throw new Error('Bundling the functions failed');
     }
 
@@ -242,6 +266,8 @@ async function main() {
         240_000,
         suite,
       );
+      await waitFor('Hosting emulator', answers(`http://${host}:${ports.hosting}/favicon.svg`), 150_000, suite);
+      testEnv.STUDIO_HOSTING_EMULATOR_PORT = String(ports.hosting);
       testEnv.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
       testEnv.STUDIO_FUNCTIONS_EMULATOR_PORT = String(ports.functions);
     }
@@ -257,7 +283,11 @@ async function main() {
 
   log(`Emulators ready (logs in ${logDir}). Running the tests.`);
   const testFiles = rulesOnly
-    ? ['functions/emulator-tests/firestore.rules.test.ts', 'functions/emulator-tests/storage.rules.test.ts']
+    ? [
+        'functions/emulator-tests/firestore.rules.test.ts',
+        'functions/emulator-tests/content.rules.test.ts',
+        'functions/emulator-tests/storage.rules.test.ts',
+      ]
     : [];
   // Asynchronous, so that Ctrl+C still reaches the handlers that stop the emulators.
   const tests = spawn(

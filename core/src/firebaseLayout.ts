@@ -10,10 +10,15 @@ export const COLLECTIONS = {
   images: 'images',
   contactRateLimits: 'contact_rate_limits',
   mail: 'mail',
+  /** Site content: `content/{section}`, each with its write-once `revisions/{version}`. */
+  content: 'content',
   // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
 } as const;
+
+/** The subcollection of a content section that keeps every version of it. */
+export const CONTENT_REVISIONS = 'revisions';
 
 /** The callable functions that manage staff; only staff with the `admin` claim may call them (Owners for most). */
 export const STAFF_FUNCTIONS = {
@@ -79,3 +84,20 @@ export function variantObjectPaths(name: string): string[] {
 export function imageTargetOf(name: string): string {
   return name.replace(/_\d{13,}(?:-\d+)?\.[a-z]+$/, '');
 }
+
+/** What the Firebase deployment's pages load beside the site's own origin: Storage images and Firebase's APIs. */
+export const FIREBASE_IMAGE_ORIGINS = ['https://firebasestorage.googleapis.com'];
+export const FIREBASE_CONNECT_ORIGINS = [
+  'https://firestore.googleapis.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://*.cloudfunctions.net',
+];
+
+/**
+ * The function that renders the pages on Firebase (Hosting rewrites every path that is not a file to it), and how
+ * long the Hosting CDN keeps a page it rendered: the longest a published change takes to show (docs/decisions/007).
+ */
+export const SITE_FUNCTION = 'site';
+export const SITE_CDN_SECONDS = 300;

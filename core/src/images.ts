@@ -16,8 +16,8 @@ export function isImageContentType(value: string): value is ImageContentType {
   return Object.hasOwn(IMAGE_TYPES, value);
 }
 
-/** What an upload is for: a slot (or other public image key) or an event. */
-export const UPLOAD_TARGETS = [...new Set<string>([...SLOT_IDS, ...PUBLIC_IMAGE_KEYS, 'event'])];
+/** What an upload is for: a slot (or other public image key), an event or an instructor's photo. */
+export const UPLOAD_TARGETS = [...new Set<string>([...SLOT_IDS, ...PUBLIC_IMAGE_KEYS, 'event', 'instructor'])];
 export const uploadTargetSchema = z
   .string()
   .refine((value) => UPLOAD_TARGETS.includes(value), { message: 'Unknown image slot' });

@@ -16,7 +16,7 @@ export function isClassSlug(value: string | undefined): value is ClassSlug {
   return (CLASS_SLUGS as readonly string[]).includes(value ?? '');
 }
 
-/** Public routes with no per-request data: prerendered to static HTML, listed in the sitemap. */
+/** The public pages at fixed addresses: rendered ahead of visitors by the render cache, listed in the sitemap. */
 export const STATIC_PUBLIC_PATHS = [
   '/',
   ...CLASS_SLUGS.map((slug) => `/classes/${slug}`),

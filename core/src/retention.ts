@@ -13,25 +13,5 @@ export function describeRetention(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/**
- * The public pages are built once with the default period; whoever serves them writes the configured one in (the
- * self-hosted server as it loads the build, `npm run deploy` into the Firebase build). Every page's `<head>` holds
- * the period in this meta tag, so the browser renders the same period after a client-side navigation, and the
- * privacy notice marks each place it states the period with this attribute.
- */
-export const CONTACT_RETENTION_META = 'contact-retention-days';
+/** Marks each place the privacy notice states the period (tests find it by this attribute). */
 export const CONTACT_RETENTION_ATTRIBUTE = 'data-contact-retention-days';
-
-const RETENTION_META = new RegExp(`(<meta name="${CONTACT_RETENTION_META}" content=")\\d+(")`, 'g');
-const RETENTION_MARK = new RegExp(`(<span ${CONTACT_RETENTION_ATTRIBUTE}=")\\d+(">)[^<]*(</span>)`, 'g');
-
-/** A built page with `days` as its retention period, in the meta tag and in every marked statement of it. */
-export function fillContactRetention(html: string, days: number): string {
-  const words = describeRetention(days);
-  return html
-    .replace(RETENTION_META, `$1${days}$2`)
-    .replace(
-      RETENTION_MARK,
-      (_match, open: string, close: string, end: string) => `${open}${days}${close}${words}${end}`,
-    );
-}

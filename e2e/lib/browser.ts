@@ -132,6 +132,18 @@ export async function waitUntilStill(page: Page): Promise<void> {
 }
 
 /** axe-core with WCAG 2.2 AA rules, on the page once it is still; any serious or critical violation fails. */
+/**
+ * Waits until React has hydrated the element `selector` finds (React marks the nodes it owns): the server's HTML
+ * shows before the page's code runs, and a button does nothing until then.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  // A function, not a string: the page's CSP forbids evaluating strings.
+  await page.waitForFunction((query) => {
+    const node = document.querySelector(query);
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 export async function assertAccessible(page: Page, label: string): Promise<void> {
   await waitUntilStill(page);
   const results = await new AxeBuilder({ page })

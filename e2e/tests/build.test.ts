@@ -1,18 +1,39 @@
 /**
- * Checks the production build itself (`npm run test:e2e` builds first): every prerendered public page carries
- * its text and critical styles, and no public page pulls in staff or Firebase code.
+ * Checks the production build as the server renders it (`npm run test:e2e` builds first): every public page
+ * arrives with its text and critical styles, and no public page pulls in staff or Firebase code.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
-import { repoRoot } from '../lib/site.ts';
+import { dayFromToday, repoRoot, staffApi, startSite, type RunningSite } from '../lib/site.ts';
 
 const clientDir = path.resolve(repoRoot, 'web', process.env.WEB_BUILD_DIR ?? 'dist', 'client');
 
-function htmlFileOf(route: string): string {
-  return path.join(clientDir, route === '/' ? '' : route, 'index.html');
+let site: RunningSite;
+/** The HTML the server sends for each page, fetched once. */
+const rendered = new Map<string, string>();
+let eventPath = '';
+
+before(async () => {
+  site = await startSite();
+  const staff = await staffApi(site);
+  const event = await staff.createEvent({ title: 'Summer Fight Night', date: dayFromToday(10) });
+  eventPath = `/events/${event.id}`;
+  for (const route of [...STATIC_PUBLIC_PATHS, eventPath]) {
+    const response = await fetch(`${site.url}${route}`);
+    assert.equal(response.status, 200, route);
+    rendered.set(route, await response.text());
+  }
+});
+after(() => site?.stop());
+
+/** The page's HTML as served (a public path, or `/events/{id}` for the seeded event's page). */
+function htmlOf(route: string): string {
+  const html = rendered.get(route === '/events/{id}' ? eventPath : route);
+  assert.ok(html, `${route} was not fetched`);
+  return html;
 }
 
 function read(file: string): string {
@@ -40,35 +61,18 @@ function textOf(fragment: string): string {
     .trim();
 }
 
-const ROUTE_PRELOAD_SCRIPT = /<script>(\(\(\) => \{\s*const chunks = [\s\S]*?)<\/script>/;
-
-/**
- * The SPA fallback's route preload script names the chunks of every page it may serve; run it as the browser
- * would at `pathname` to see which it preloads there.
- */
-function routePreloadsAt(html: string, pathname: string): string[] {
-  const script = ROUTE_PRELOAD_SCRIPT.exec(html)?.[1];
-  if (!script) return [];
-  const links: { href: string }[] = [];
-  const document = { createElement: () => ({}), head: { append: (link: { href: string }) => links.push(link) } };
-  new Function('document', 'location', script)(document, { pathname });
-  return links.map((link) => link.href);
-}
-
 /**
  * The JS files a page starts with at `pathname`: its module scripts and modulepreloads, plus what those import
  * statically.
  */
-function scriptsLoadedBy(html: string, pathname = '/'): string[] {
-  const page = html.replace(ROUTE_PRELOAD_SCRIPT, '');
+function scriptsLoadedBy(html: string): string[] {
+  const page = html;
   const direct = [
     ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...page.matchAll(/<script[^>]+src="([^"]+)"/g),
     // The loader that starts the app after the first paint names every chunk it loads as a string literal.
     ...page.matchAll(/"(\/assets\/[^"]+\.js)"/g),
-  ]
-    .map((match) => match[1] as string)
-    .concat(routePreloadsAt(html, pathname));
+  ].map((match) => match[1] as string);
   const seen = new Set<string>();
   const queue = [...direct];
   while (queue.length) {
@@ -86,10 +90,10 @@ function scriptsLoadedBy(html: string, pathname = '/'): string[] {
 
 const headings = new Map<string, string>();
 
-describe('prerendered public pages', () => {
+describe('rendered public pages', () => {
   for (const route of STATIC_PUBLIC_PATHS) {
     test(`${route} holds its heading and its critical styles`, () => {
-      const html = read(htmlFileOf(route));
+      const html = htmlOf(route);
       const h1s = [...bodyOf(html).matchAll(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/g)];
       assert.equal(h1s.length, 1, `${route} has exactly one <h1>`);
       const [, attributes = '', inner = ''] = h1s[0] as RegExpMatchArray;
@@ -114,21 +118,36 @@ describe('prerendered public pages', () => {
     });
   }
 
-  test('every prerendered page has its own heading', () => {
+  test('every public page has its own heading', () => {
     assert.equal(new Set(headings.values()).size, headings.size, JSON.stringify(Object.fromEntries(headings)));
   });
 
-  test('every image in the prerendered HTML reserves its space', () => {
-    for (const route of STATIC_PUBLIC_PATHS) {
-      for (const [img] of bodyOf(read(htmlFileOf(route))).matchAll(/<img\b[^>]*>/g)) {
+  test('every image in the rendered HTML reserves its space', () => {
+    for (const route of [...STATIC_PUBLIC_PATHS, '/events/{id}']) {
+      for (const [img] of bodyOf(htmlOf(route)).matchAll(/<img\b[^>]*>/g)) {
         assert.match(img, /\bwidth="\d+"/, `${route}: ${img} has a width`);
         assert.match(img, /\bheight="\d+"/, `${route}: ${img} has a height`);
       }
     }
   });
 
+  test('the home page describes each of the two sites as a LocalBusiness (ExerciseGym) with its hours', () => {
+    const blocks = [...headOf(htmlOf('/')).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    );
+    const gyms = blocks.filter((block) => block['@type'] === 'ExerciseGym');
+    assert.deepEqual(
+      gyms.map((gym) => gym.name),
+      ['The Martial Arts Studio, Aintree, Liverpool', 'The Martial Arts Studio, St Helens'],
+    );
+    for (const gym of gyms) {
+      assert.ok((gym.openingHoursSpecification as unknown[]).length > 0, `${String(gym.name)} has opening hours`);
+      assert.match(String((gym.address as { streetAddress: string }).streetAddress), /\w/);
+    }
+  });
+
   test('the home page preloads its hero image with high priority', () => {
-    const head = headOf(read(htmlFileOf('/')));
+    const head = headOf(htmlOf('/'));
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(head)?.[0];
     assert.ok(preload, 'the home page preloads an image');
     assert.match(preload, /fetchPriority="high"/i);
@@ -137,16 +156,11 @@ describe('prerendered public pages', () => {
 });
 
 describe('what public pages load', () => {
-  const fallback = path.join(clientDir, '__spa-fallback.html');
-  const pages = [
-    ...STATIC_PUBLIC_PATHS.map((route) => [route, htmlFileOf(route), route] as const),
-    // Event pages are rendered in the browser from the SPA fallback.
-    ['/events/{id} (SPA fallback)', fallback, '/events/0b4c7e2a-event'] as const,
-  ];
+  const pages = [...STATIC_PUBLIC_PATHS, '/events/{id}'];
 
-  for (const [route, file, pathname] of pages) {
+  for (const route of pages) {
     test(`${route} loads no staff and no Firebase code`, () => {
-      const scripts = scriptsLoadedBy(read(file), pathname);
+      const scripts = scriptsLoadedBy(htmlOf(route));
       assert.ok(
         scripts.some((url) => url.includes('entry.client')),
         `${route} loads the app (${scripts.join(', ')})`,
@@ -161,51 +175,38 @@ describe('what public pages load', () => {
   // Each file is a request: over HTTP/1.1 a phone has six connections and pays a round trip per file. The shared
   // code comes in a few chunks (see web/vite.config.ts); the bundler's default split made 30 to 46 files here.
   const MOST_FILES = 15;
-  for (const [route, file, pathname] of pages) {
+  for (const route of pages) {
     test(`${route} starts with at most ${MOST_FILES} JS files`, () => {
-      const scripts = scriptsLoadedBy(read(file), pathname);
+      const scripts = scriptsLoadedBy(htmlOf(route));
       assert.ok(scripts.length <= MOST_FILES, `${route} loads ${scripts.length}: ${scripts.join(', ')}`);
     });
   }
 
   /** The scripts a page starts with that hold MUI or Emotion code. */
-  const stylingCode = (file: string, pathname: string) =>
-    scriptsLoadedBy(read(file), pathname).filter((url) =>
+  const stylingCode = (route: string) =>
+    scriptsLoadedBy(htmlOf(route)).filter((url) =>
       /data-emotion|[`"']Mui[A-Z]/.test(readFileSync(path.join(clientDir, url), 'utf8')),
     );
 
   // The backend adapter comes with every page's first code: anything it imports from core must stay free of zod,
   // whose validation loads with the forms that use it (about 26 KB gzip).
   test('/ starts without the schema library', () => {
-    const withZod = scriptsLoadedBy(read(htmlFileOf('/')), '/').filter((url) =>
+    const withZod = scriptsLoadedBy(htmlOf('/')).filter((url) =>
       /\$ZodType|ZodError/.test(readFileSync(path.join(clientDir, url), 'utf8')),
     );
     assert.deepEqual(withZod, [], '/ starts with zod');
   });
 
   test('/ hydrates its first screen without MUI or Emotion: their code loads with the sections below it', () => {
-    assert.deepEqual(stylingCode(htmlFileOf('/'), '/'), [], `/ starts with MUI or Emotion code`);
+    assert.deepEqual(stylingCode('/'), [], `/ starts with MUI or Emotion code`);
   });
 
-  test('an event page draws without MUI or Emotion: it renders in the browser, so their code would hold it up', () => {
-    assert.deepEqual(
-      stylingCode(fallback, '/events/0b4c7e2a-event'),
-      [],
-      'an event page starts with MUI or Emotion code',
-    );
-  });
-
-  test("the SPA fallback fetches the code of the page at its address at once, and only that page's", () => {
-    const html = read(fallback);
-    assert.ok(routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/event-detail-/.test(url)));
-    assert.ok(routePreloadsAt(html, '/admin/events').some((url) => /\/admin-events-/.test(url)));
-    assert.ok(!routePreloadsAt(html, '/events/0b4c7e2a-event').some((url) => /\/admin/.test(url)));
-  });
-
-  test('the SPA fallback paints the studio mark and a loading status before its code runs', () => {
-    const body = bodyOf(read(fallback));
-    assert.match(body, /<p[^>]*role="status"[^>]*>Loading…<\/p>/);
-    assert.match(body, /MARTIAL ARTS STUDIO|Martial Arts Studio/);
-    assert.ok(headOf(read(fallback)).includes('<style data-static-css>'), 'with its styles in <head>');
+  test('an event page draws without MUI or Emotion, and carries its event in its HTML', () => {
+    assert.deepEqual(stylingCode('/events/{id}'), [], 'an event page starts with MUI or Emotion code');
+    const html = htmlOf('/events/{id}');
+    assert.match(bodyOf(html), /<h1[^>]*>Summer Fight Night<\/h1>/);
+    assert.match(headOf(html), /<title>Summer Fight Night \| The Martial Arts Studio<\/title>/);
+    assert.match(headOf(html), /<meta property="og:title" content="Summer Fight Night"\/>/);
+    assert.match(html, /<script type="application\/ld\+json">[^<]*"@type":"Event"/);
   });
 });

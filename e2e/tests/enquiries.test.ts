@@ -124,6 +124,9 @@ test('an enquiry from the public form reaches staff by e-mail and is worked to a
   await page.getByLabel('Search messages').fill('');
   await page.getByLabel('Filter by status').selectOption('Contacted');
   await page.getByRole('heading', { name: 'Messages (1)' }).waitFor();
+  // From the top: wherever the last step left the scroll, the sticky admin bar may cover a button, which axe's
+  // target-size rule counts against the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await waitUntilStill(page);
   await assertAccessible(page, 'filtered inbox');
 

@@ -14,3 +14,5 @@ export {
   sweepActivity,
 } from './staff/staffFunctions.ts';
 export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';
+// The pages, rendered from live data behind the Hosting CDN.
+export { site } from './site/siteFunction.ts';

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, STUDIO_FOLDER, VARIANTS_FOLDER } from '@studio/core/firebaseLayout';
+import { COLLECTIONS, CONTENT_REVISIONS, STUDIO_FOLDER, VARIANTS_FOLDER } from '@studio/core/firebaseLayout';
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
+import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { classPageSchema, pricingSchema, reviewsSchema } from '@studio/core/siteContent';
 
 // Security rules cannot import code: these checks keep their copies of core's names and limits in step.
 const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
@@ -29,5 +31,37 @@ describe('firestore.rules mirrors core', () => {
     for (const name of [COLLECTIONS.events, COLLECTIONS.submissions, COLLECTIONS.images]) {
       expect(firestoreRules).toContain(`match /${name}/{`);
     }
+  });
+});
+
+// ---- site content
+describe('firestore.rules mirrors core site content', () => {
+  /** The largest size core allows a list (zod 4 keeps it on the schema's checks). */
+  function maxItems(schema: unknown): number {
+    const checks = (schema as { def: { checks?: { _zod: { def: Record<string, unknown> } }[] } }).def.checks ?? [];
+    for (const check of checks) {
+      const def = check._zod.def;
+      if (def.check === 'max_length') return Number(def.maximum);
+      if (def.check === 'length_equals') return Number(def.length);
+    }
+    throw new Error('no largest size');
+  }
+
+  it('guards the content collection and its revisions, and knows every class section', () => {
+    expect(firestoreRules).toContain(`match /${COLLECTIONS.content}/{section}`);
+    expect(firestoreRules).toContain(`match /${CONTENT_REVISIONS}/{version}`);
+    expect(firestoreRules).toContain(`class-(${CLASS_SLUGS.join('|')})`);
+  });
+
+  it('checks lists up to the sizes core allows', () => {
+    const shapes = (schema: unknown) => (schema as { def: { shape: Record<string, unknown> } }).def.shape;
+    const pricing = shapes(pricingSchema);
+    expect(firestoreRules).toContain(`c.plans.size() <= ${maxItems(pricing.plans)}`);
+    expect(firestoreRules).toContain(`c.gymPlans.size() <= ${maxItems(pricing.gymPlans)}`);
+    expect(firestoreRules).toContain(`c.reviews.size() <= ${maxItems(shapes(reviewsSchema).reviews)}`);
+    const page = shapes(classPageSchema);
+    expect(firestoreRules).toContain(`c.faqs.size() <= ${maxItems(page.faqs)}`);
+    expect(firestoreRules).toContain(`c.benefits.size() == ${maxItems(page.benefits)}`);
+    expect(firestoreRules).toContain(`c.whatToBring.size() <= ${maxItems(page.whatToBring)}`);
   });
 });

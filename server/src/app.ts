@@ -11,7 +11,6 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from '@studio/core/contentSecurityPolicy';
-import { fillContactRetention } from '@studio/core/retention';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
@@ -25,15 +24,18 @@ import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes }
 import { everyDay, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
+import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
 import { createEventStore } from './events/eventStore.ts';
-import { eventPagePreloads, publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
+import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
@@ -147,6 +149,8 @@ export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   site: StaticSite | undefined;
+  pages: PageRenderer | undefined;
+  content: ContentStore;
   /** The notification e-mail outbox (tests wait on it with `idle()`). */
   outbox: ReturnType<typeof createOutbox>;
   /** Runs the retention sweep now; returns how many messages it deleted. */
@@ -200,7 +204,10 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     }
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
-    const events = createEventStore(db);
+    // The one call that makes the rendered pages show a change; the renderer is set once the build is loaded.
+    let pages: PageRenderer | undefined;
+    const siteChanged = () => pages?.siteChanged();
+    const events = createEventStore(db, siteChanged);
     // --- Staff notification e-mail through the outbox, and the retention sweep ---
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
@@ -236,17 +243,36 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
+    // Every content save and restore calls this after commit: the rendered pages are rendered again with it.
+    const content = createContentStore(db, {
+      onChange: (section) => {
+        app.log.info({ section }, 'site content changed');
+        siteChanged();
+      },
+    });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
     let site: StaticSite | undefined;
-    if (existsSync(config.webRoot)) {
-      site = await loadStaticSite(config.webRoot, {
-        fallbackPreloads: eventPagePreloads,
-        // The build states the default period; this server's setting is the one its privacy notice must state.
-        transformHtml: (html) => fillContactRetention(html, config.contactRetentionDays),
+    const serverBuildPath = serverBuildPathFor(config.webRoot);
+    if (existsSync(config.webRoot) && serverBuildPath) {
+      site = await loadStaticSite(config.webRoot);
+      const renderer = await createPageRenderer({
+        serverBuildPath,
+        site: {
+          eventWithOthers: events.withOthers,
+          content: () => content.site().content,
+          contactRetentionDays: config.contactRetentionDays,
+        },
+        upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
+        siteUrl: config.siteUrl,
+        onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
       });
+      pages = renderer;
+      app.addHook('onRequest', async (request) => renderer.requestStarted(request));
+      app.addHook('onResponse', async (request) => renderer.requestEnded(request));
+      app.addHook('onRequestAbort', async (request) => renderer.requestEnded(request));
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }
@@ -279,6 +305,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
+    publicContentRoutes(app, content);
     contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
     authRoutes(app, {
       accounts,
@@ -334,6 +361,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         },
         db,
       );
+      staffContentRoutes(staff, content, db);
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
@@ -356,17 +384,22 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
         return reply.code(404).send({ error: NOT_FOUND });
       }
-      if (!site) {
+      if (!site || !pages) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', CACHE_REVALIDATE)
           .send('The site has not been built yet. Run `npm run build`, then start the server again.');
       }
-      return site.serve(request, reply);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isPagePath(pathname)) return pages.serve(request, reply);
+      return (
+        (await site.serve(request, reply)) ??
+        reply.code(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found')
+      );
     });
 
-    return { app, db, site, outbox, sweepOldMessages: retention.sweep };
+    return { app, db, site, pages, content, outbox, sweepOldMessages: retention.sweep };
   } catch (error) {
     await app.close();
     throw error;

@@ -1,49 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMBED_SOURCES } from '@studio/core/embedOrigins';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/site/staticSite.ts';
 import { siteConfig } from '../../web/src/content/siteConfig.ts';
-import {
-  Client,
-  dayFromToday,
-  eventInput,
-  staffClient,
-  startTestServer,
-  tempDir,
-  type TestServer,
-} from './testServer.ts';
+import { FAKE_ASSET as APP_JS, writeFakeWebBuild } from './lib/fakeWebBuild.ts';
+import { Client, dayFromToday, eventInput, staffClient, startTestServer, type TestServer } from './testServer.ts';
 
-const INLINE_SCRIPT = 'window.__reactRouterContext = {"ssr":false};';
-/** What the build writes for the retention period: the default, in the head's meta tag and in the notice's text. */
+/** What a page states of the retention period the server gives its loaders (the default here). */
 const RETENTION_HEAD = '<meta name="contact-retention-days" content="365"/>';
-const RETENTION_TEXT = 'We keep contact messages for <span data-contact-retention-days="365">12 months</span>.';
-const APP_JS = `console.log(${JSON.stringify('studio '.repeat(500))});`;
-
-/** A stand-in for `react-router build` output: prerendered pages, the SPA fallback and a hashed asset. */
-function writeWebBuild(buildDir: string): void {
-  const client = join(buildDir, 'client');
-  const page = (title: string, text = '') =>
-    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title>${RETENTION_HEAD}</head><body><h1>${title}</h1>${text}${'<p>Train with us.</p>'.repeat(100)}<script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
-  for (const path of STATIC_PUBLIC_PATHS) {
-    mkdirSync(join(client, path), { recursive: true });
-    writeFileSync(join(client, path, 'index.html'), page(`page ${path}`, path === '/privacy' ? RETENTION_TEXT : ''));
-  }
-  writeFileSync(join(client, '__spa-fallback.html'), page('fallback'));
-  mkdirSync(join(client, 'assets'), { recursive: true });
-  writeFileSync(join(client, 'assets', 'app-abc123.js'), APP_JS);
-  writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-}
 
 let server: TestServer;
 let buildDir: string;
 
 beforeAll(async () => {
-  buildDir = tempDir('studio-web-build-');
-  writeWebBuild(buildDir);
+  buildDir = writeFakeWebBuild();
   server = await startTestServer({ WEB_BUILD_DIR: buildDir });
 });
 afterAll(() => server?.destroy());
@@ -63,40 +36,114 @@ function rawBody(path: string, encoding: string): Promise<Buffer> {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 
-describe('the static site', () => {
-  it('serves each prerendered page as HTML that revalidates', async () => {
-    for (const path of ['/', '/classes/kickboxing', '/events', '/signup', '/events/']) {
+/** The number of the render that made a page (the stand-in build writes it into each page). */
+const renderOf = (html: string) => Number(/<p id="render">(\d+)<\/p>/.exec(html)?.[1]);
+
+describe('the rendered site', () => {
+  it('renders each public page as HTML that revalidates', async () => {
+    for (const path of STATIC_PUBLIC_PATHS) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(await answer.text()).toContain(`<h1>page ${path.replace(/(.)\/$/, '$1')}</h1>`);
+      expect(await answer.text()).toContain(`<h1>page ${path}</h1>`);
     }
   });
 
-  it('answers page paths it has no file for with the SPA fallback and 200', async () => {
-    for (const path of [
-      '/events/0b7c1c7e-1111-4222-8333-444455556666',
-      '/admin',
-      '/admin/dashboard',
-      '/no-such-page',
-    ]) {
+  it('answers unknown paths and unknown event ids with 404 and the not-found page', async () => {
+    for (const path of ['/no-such-page', '/classes/underwater-judo', '/events/0b7c1c7e-1111-4222-8333-444455556666']) {
       const answer = await get(path);
-      expect(answer.status, path).toBe(200);
-      expect(await answer.text()).toContain('<h1>fallback</h1>');
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).toMatch(/<h1>(Page not found|Event Not Found)<\/h1>/);
     }
   });
 
-  it("preloads an event page's event with its HTML, and nothing for other fallback pages", async () => {
-    const id = '0b7c1c7e-1111-4222-8333-444455556666';
-    for (const path of [`/events/${id}`, `/events/${id}/`]) {
-      expect((await get(path)).headers.get('link'), path).toBe(
-        `</api/events/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      );
+  it('renders an event page with its event, and a change to the event on the next request', async () => {
+    const staff = await staffClient(server);
+    const event = (await staff.post('/api/admin/events', eventInput({ title: 'Fight Night', date: dayFromToday(9) })))
+      .body.event;
+    const first = await get(`/events/${event.id}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<h1>Fight Night</h1>');
+
+    await staff.put(
+      `/api/admin/events/${event.id}`,
+      eventInput({ title: 'Fight Night & Social', date: dayFromToday(9) }),
+    );
+    expect(await (await get(`/events/${event.id}`)).text()).toContain('<h1>Fight Night &amp; Social</h1>');
+
+    await staff.delete(`/api/admin/events/${event.id}`);
+    expect((await get(`/events/${event.id}`)).status).toBe(404);
+  });
+
+  it('renders the pages again with the content staff publish, on the next request', async () => {
+    const staff = await staffClient(server);
+    const { section } = (await staff.get('/api/admin/content/banner')).body;
+    expect(await (await get('/signup')).text()).not.toContain('<p id="banner">');
+    const banner = { ...section.content, message: 'Both studios closed 25-26 December' };
+    expect((await staff.put('/api/admin/content/banner', { version: section.version, content: banner })).status).toBe(
+      200,
+    );
+    for (const path of ['/', '/signup', '/privacy']) {
+      expect(await (await get(path)).text(), path).toContain('<p id="banner">Both studios closed 25-26 December</p>');
     }
-    for (const path of ['/events/not-an-id', '/events/a>b', `/events/${id}/more`, '/admin', '/', '/events']) {
-      expect((await get(path)).headers.get('link'), path).toBeNull();
+    await staff.put('/api/admin/content/banner', { version: section.version + 1, content: section.content });
+    expect(await (await get('/signup')).text()).not.toContain('<p id="banner">');
+  });
+
+  it('serves a page from the cache until the site changes, then renders it once again', async () => {
+    const first = await (await get('/signup')).text();
+    const again = await (await get('/signup')).text();
+    expect(renderOf(again)).toBe(renderOf(first));
+
+    const staff = await staffClient(server);
+    await staff.post('/api/admin/events', eventInput({ date: dayFromToday(3) }));
+    const after = await (await get('/signup')).text();
+    expect(renderOf(after)).toBeGreaterThan(renderOf(first));
+    const [a, b] = await Promise.all([get('/signup'), get('/signup')]);
+    expect(renderOf(await a.text())).toBe(renderOf(after));
+    expect(renderOf(await b.text())).toBe(renderOf(after));
+  });
+
+  it('serves a page asked for with a tracking query from the same cached render', async () => {
+    const plain = renderOf(await (await get('/signup')).text());
+    const shared = await get('/signup?fbclid=IwAR0abc&utm_source=facebook');
+    expect(shared.status).toBe(200);
+    expect(renderOf(await shared.text())).toBe(plain);
+    expect(renderOf(await (await get('/signup?utm_campaign=winter')).text())).toBe(plain);
+  });
+
+  it('renders the known pages again after a change without waiting for a visitor', async () => {
+    await get('/');
+    const staff = await staffClient(server);
+    await staff.post('/api/admin/events', eventInput({ date: dayFromToday(4) }));
+    await server.pages!.cache.warmed();
+    const size = server.pages!.cache.size();
+    expect(size).toBeGreaterThanOrEqual(STATIC_PUBLIC_PATHS.length);
+    await get('/');
+    await get('/events');
+    expect(server.pages!.cache.size()).toBe(size);
+  });
+
+  it("names each page's own inline scripts in its CSP", async () => {
+    for (const path of ['/', '/events', '/no-such-page']) {
+      const answer = await get(path);
+      const html = await answer.text();
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      const scriptSrc = /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const listed = scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
+      expect(listed.sort(), path).toEqual(hashes.map((hash) => `'${hash}'`).sort());
     }
+    const csp = (path: string) => get(path).then((answer) => answer.headers.get('content-security-policy'));
+    expect(await csp('/')).not.toBe(await csp('/events'));
+  });
+
+  it('answers a page asked for again with the same ETag with 304', async () => {
+    const etag = (await get('/events')).headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get('/events', { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('answers a missing file or unknown API path with 404', async () => {
@@ -135,7 +182,8 @@ describe('the static site', () => {
   });
 
   it('puts security headers on every response, with the inline script hashes of each page in its CSP', async () => {
-    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    const script = (path: string) => `window.__page = ${JSON.stringify(path)};`;
+    const hash = (path: string) => `'sha256-${createHash('sha256').update(script(path)).digest('base64')}'`;
     for (const path of ['/', '/admin/dashboard', '/api/events', '/api/nothing', '/assets/app-abc123.js']) {
       const answer = await get(path);
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -153,7 +201,7 @@ describe('the static site', () => {
         expect(csp, path).toContain(directive);
       }
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      if (path === '/' || path === '/admin/dashboard') expect(csp).toContain(hash);
+      if (path === '/' || path === '/admin/dashboard') expect(csp).toContain(hash(path));
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
   });
@@ -169,29 +217,22 @@ describe('the static site', () => {
 });
 
 describe('the contact retention period', () => {
-  it('states the default period on /privacy when none is configured', async () => {
+  it('gives the pages the default period when none is configured', async () => {
     const html = await (await get('/privacy')).text();
-    expect(html).toContain('<span data-contact-retention-days="365">12 months</span>');
+    expect(html).toContain('<span data-contact-retention-days="365">');
     expect(html).toContain(RETENTION_HEAD);
   });
 
-  it('states the configured CONTACT_RETENTION_DAYS on /privacy and in every page for the browser to read', async () => {
+  it('gives every page the configured CONTACT_RETENTION_DAYS as loader data, /privacy included', async () => {
     const configured = await startTestServer({ WEB_BUILD_DIR: buildDir, CONTACT_RETENTION_DAYS: '180' });
     try {
       const privacy = await fetch(`${configured.url}/privacy`, { headers: { 'accept-encoding': 'gzip' } });
-      const html = await privacy.text();
-      expect(html).toContain('We keep contact messages for <span data-contact-retention-days="180">6 months</span>.');
-      expect(html).not.toContain('12 months');
-      for (const path of ['/privacy', '/', '/events/0b7c1c7e-1111-4222-8333-444455556666', '/admin']) {
+      expect(await privacy.text()).toContain('<span data-contact-retention-days="180">');
+      for (const path of ['/privacy', '/', '/events/0b7c1c7e-1111-4222-8333-444455556666', '/admin/dashboard']) {
         expect(await (await fetch(`${configured.url}${path}`)).text(), path).toContain(
           '<meta name="contact-retention-days" content="180"/>',
         );
       }
-      // The page's CSP still names its inline script, and its ETag is that of what is sent.
-      expect(privacy.headers.get('content-security-policy')).toContain(
-        `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`,
-      );
-      expect(privacy.headers.get('etag')).not.toBe((await get('/privacy')).headers.get('etag'));
     } finally {
       await configured.destroy();
     }

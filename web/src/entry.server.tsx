@@ -5,17 +5,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { withRoutePreloads } from '@/lib/preloadRouteModules.ts';
 import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
-/** Rendering that takes longer than this is a bug (prerendered pages hold no per-request data). */
+/** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** Staff pages: nothing to paint before their code runs (they show a spinner until the session is checked). */
+const STAFF_ROUTE = /^app\/routes\/admin\b/;
+
 /**
- * Runs at build time only (`ssr: false`): React Router calls it for every prerendered path and for the SPA
- * fallback. The whole page is rendered first, then the static styles and the Emotion styles it used go into
- * `<head>`, so the static HTML paints fully styled before any JavaScript runs. See docs/decisions/001-prerendering.md.
+ * Runs on the server for every page (`ssr: true`), behind the render cache that keeps the result until the site's
+ * data changes (server/src/site/renderCache.ts; the Firebase function behind the Hosting CDN). The whole page is
+ * rendered first, then the static styles and the Emotion styles it used go into `<head>`, so the HTML paints fully
+ * styled before any JavaScript runs. See docs/decisions/001-prerendering.md and 007-live-rendering.md.
  */
 export default async function handleRequest(
   request: Request,
@@ -41,15 +44,16 @@ export default async function handleRequest(
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',
   );
-  // A prerendered page paints before its code loads. The SPA fallback has nothing to paint without its code, so
-  // it fetches all of it at once: the root's chunks and those of the page the address matches.
-  const html = routerContext.isSpaMode ? withRoutePreloads(styled, routerContext.manifest) : startAppAfterPaint(styled);
+  // A public page paints before its code loads. A staff page has nothing to paint without its code, so it keeps
+  // React Router's module preloads and fetches all of it at once.
+  const staffPage = routerContext.staticHandlerContext.matches.some((match) => STAFF_ROUTE.test(match.route.id));
+  const html = staffPage ? styled : startAppAfterPaint(styled);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
 
-/** Renders to a complete string, waiting for everything (suspense included), as static generation needs. */
+/** Renders to a complete string, waiting for everything (suspense included): the cache keeps whole pages. */
 function renderDocument(element: React.ReactNode): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;

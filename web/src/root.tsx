@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { CONTACT_RETENTION_META } from '@studio/core/retention';
-import { contactRetentionDays } from './lib/contactRetention.ts';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
+import { SiteContentProvider, type RootLoaderData } from './content/siteContent.tsx';
+import type { Route } from './+types/root';
+
+/**
+ * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
+ * staff published it, so the HTML carries it, and the contact retention period the privacy notice states.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+  return { content: await context.site.content(), contactRetentionDays: context.site.contactRetentionDays };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,8 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Filled in by whoever serves the page: see lib/contactRetention.ts. */}
-        <meta name={CONTACT_RETENTION_META} content={String(contactRetentionDays())} />
         <Meta />
         <Links />
       </head>
@@ -30,9 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The app around every page. Plain: each page puts its own content in the MUI theme (app/Themed.tsx). */
 export default function App() {
+  // The live content when the root has a loader that reads it (server rendering); the seed otherwise.
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return (
     <BackendProvider>
-      <Outlet />
+      <SiteContentProvider content={data?.content}>
+        <Outlet />
+      </SiteContentProvider>
     </BackendProvider>
   );
 }
@@ -41,7 +51,7 @@ export function ErrorBoundary() {
   return <RouteErrorPage />;
 }
 
-/** Rendered into the SPA fallback and shown until the page's code has loaded. */
+/** Shown by a page whose data loads in the browser (a route with a hydrating client loader) until it has. */
 export function HydrateFallback() {
   return <AppLoading />;
 }

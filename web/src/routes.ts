@@ -19,6 +19,8 @@ export default [
     route('dashboard', 'app/routes/admin-dashboard.tsx'),
     route('images', 'app/routes/admin-images.tsx'),
     route('events', 'app/routes/admin-events.tsx'),
+    // ---- site content
+    route('content', 'app/routes/admin-content.tsx'),
     route('staff', 'app/routes/admin-staff.tsx'),
     route('activity', 'app/routes/admin-activity.tsx'),
   ]),

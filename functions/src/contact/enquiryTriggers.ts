@@ -8,7 +8,7 @@ import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 import { adminFirestore } from '../adminApp.ts';
 import { deleteExpiredSubmissions, recordNotificationState } from './enquiryLifecycle.ts';
 
-const retentionDays = defineInt('CONTACT_RETENTION_DAYS', {
+export const retentionDays = defineInt('CONTACT_RETENTION_DAYS', {
   default: DEFAULT_CONTACT_RETENTION_DAYS,
   description: 'Contact messages older than this many days are deleted automatically',
 });

@@ -164,6 +164,30 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       BEGIN SELECT RAISE(ABORT, 'activity entries are kept for 12 months'); END;
     `,
   },
+  // ---- site content: the current version of each section and every version ever saved.
+  {
+    version: 5,
+    name: 'site content with revisions',
+    sql: `
+      CREATE TABLE site_content (
+        section TEXT PRIMARY KEY,
+        version INTEGER NOT NULL CHECK (version >= 1),
+        content TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL
+      );
+
+      CREATE TABLE site_content_revisions (
+        section TEXT NOT NULL,
+        version INTEGER NOT NULL CHECK (version >= 1),
+        content TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        restored_from INTEGER,
+        PRIMARY KEY (section, version)
+      );
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;

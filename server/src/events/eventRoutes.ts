@@ -10,19 +10,6 @@ import type { EventStore } from './eventStore.ts';
 /** Ids are server-made UUIDs; anything else cannot name an event. */
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** An event page's address: `/events/{id}`, with or without a trailing slash. */
-const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
-
-/**
- * A `Link` preload for the HTML of an event page (the SPA fallback): the page's first call is for its event, and
- * with this the browser starts that request with the page instead of after the page's code has loaded and run.
- * The page's own request uses the same address and no extra headers, so it is answered from the preload.
- */
-export function eventPagePreloads(pathname: string): string[] {
-  const id = EVENT_PAGE.exec(pathname)?.[1];
-  return id && EVENT_ID.test(id) ? [`</api/events/${id}>; rel=preload; as=fetch; crossorigin=anonymous`] : [];
-}
-
 function eventId(params: unknown): string {
   const id = (params as { id?: string }).id ?? '';
   if (!EVENT_ID.test(id)) throw new HttpError(404, messages.eventNotFound);
@@ -39,11 +26,10 @@ export function publicEventRoutes(app: FastifyInstance, store: EventStore): void
   });
 
   app.get('/api/events/:id', async (request, reply) => {
-    const id = eventId(request.params);
-    const event = store.find(id);
-    if (!event) throw new HttpError(404, messages.eventNotFound);
+    const found = store.withOthers(eventId(request.params));
+    if (!found) throw new HttpError(404, messages.eventNotFound);
     void reply.header('cache-control', 'no-cache');
-    return { event, others: store.othersThan(id) };
+    return found;
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type EventInput,
   type StudioEvent,
 } from '@studio/core/events';
+import type { EventWithOthers } from '@studio/core/siteData';
 import type { Database } from '../db/database.ts';
 
 /** A row of the events table: the stored event, with `featured` as SQLite's 0 or 1. */
@@ -29,7 +30,8 @@ interface UpcomingCache {
 /** How often the cached upcoming list re-checks the studio's calendar day. */
 const DAY_CHECK_MS = 1000;
 
-export function createEventStore(db: Database) {
+/** `onChange` is told after every write (the pages that show events are rendered again: siteChanged). */
+export function createEventStore(db: Database, onChange: () => void = () => {}) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM events WHERE id = ?`);
   // Prefiltered on the day in SQL; the core rule then decides and orders, so both backends agree exactly.
   const fromDay = db.prepare(`SELECT ${COLUMNS} FROM events WHERE date >= ? ORDER BY date`);
@@ -49,6 +51,7 @@ export function createEventStore(db: Database) {
   let checkedAt = 0;
   const invalidate = () => {
     cache = undefined;
+    onChange();
   };
 
   function find(id: string): StudioEvent | undefined {
@@ -69,10 +72,17 @@ export function createEventStore(db: Database) {
     return cache;
   }
 
+  const othersThan = (id: string) => otherUpcomingEvents(upcoming().events, id);
+
   return {
     find,
     upcoming,
-    othersThan: (id: string) => otherUpcomingEvents(upcoming().events, id),
+    othersThan,
+    /** An event's page: the event and the other upcoming ones, or null when there is no such event. */
+    withOthers(id: string): EventWithOthers | null {
+      const event = find(id);
+      return event ? { event, others: othersThan(id) } : null;
+    },
     listAll: () => sortEventsNewestFirst((all.all() as unknown as EventRow[]).map(toEvent)),
 
     create(input: EventInput): StudioEvent {

@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { adminContentSecurityPolicy, contentSecurityPolicy, isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
+import { inlineScriptHashes } from '@studio/core/pageSecurity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -43,31 +44,36 @@ const CACHE_PUBLIC_FILE = 'public, max-age=86400';
 
 type Encoding = 'br' | 'gzip';
 
-interface SiteFile {
+/** A response held in memory (a file of the build, or a rendered page), compressed once per encoding on demand. */
+export interface HeldResponse {
+  status: number;
   body: Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;
   /** HTML pages carry a CSP naming the hashes of their own inline scripts. */
   csp: string | undefined;
-  /** The staff area's stricter CSP, for the same page served at an /admin path. */
-  adminCsp: string | undefined;
-  scriptHashes: string[];
+  /** Other headers the response carries as they are. */
+  headers?: Record<string, string>;
   compressible: boolean;
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** `sha256-…` of each inline script of an HTML page (React Router's prerendered pages hold several). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || content === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
-  }
-  return [...hashes].sort();
+interface SiteFile extends HeldResponse {
+  scriptHashes: string[];
 }
+
+/** A strong ETag from the body's bytes. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether a body of this content type and size is worth compressing. */
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_COMPRESS_BYTES && /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(contentType);
+}
+
+export { inlineScriptHashes } from '@studio/core/pageSecurity';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -93,7 +99,7 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | undef
   return undefined;
 }
 
-function encode(file: SiteFile, encoding: Encoding): Promise<Buffer> {
+function encode(file: HeldResponse, encoding: Encoding): Promise<Buffer> {
   let encoded = file.encoded.get(encoding);
   if (!encoded) {
     encoded =
@@ -107,41 +113,52 @@ function encode(file: SiteFile, encoding: Encoding): Promise<Buffer> {
   return encoded;
 }
 
-export interface StaticSiteOptions {
-  /** `Link` header values to send with the SPA fallback at a path: data its page will ask for straight away. */
-  fallbackPreloads?: (pathname: string) => string[];
-  /** Settings written into every page as it is loaded (e.g. the contact retention period the build cannot know). */
-  transformHtml?: (html: string) => string;
+/** Sends a held response, answering a matching `If-None-Match` with 304 and compressing when the client accepts it. */
+export async function sendHeld(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  held: HeldResponse,
+): Promise<FastifyReply> {
+  for (const [name, value] of Object.entries(held.headers ?? {})) void reply.header(name, value);
+  void reply
+    .code(held.status)
+    .header('content-type', held.contentType)
+    .header('cache-control', held.cacheControl)
+    .header('etag', held.etag);
+  if (held.csp) void reply.header('content-security-policy', held.csp);
+  if (held.compressible) void reply.header('vary', 'Accept-Encoding');
+  if (held.status === 200 && request.headers['if-none-match'] === held.etag) return reply.code(304).send();
+  const encoding = held.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const body = encoding ? await encode(held, encoding) : held.body;
+  if (encoding) void reply.header('content-encoding', encoding);
+  void reply.header('content-length', body.length);
+  return reply.send(body);
 }
 
 /**
- * The built web app, held in memory (it is small) with each text file compressed once on first request.
- * Prerendered pages are `…/index.html`; every other page path gets the SPA fallback so the client router
- * can render it (event pages, admin, not-found).
+ * The files of the built web app (`web/dist/client`: hashed assets, images, icons), held in memory (they are
+ * small) with each text file compressed once on first request. Pages are not files: the server renders them
+ * (render cache, see pageRenderer.ts).
  */
-export async function loadStaticSite(webRoot: string, { fallbackPreloads, transformHtml }: StaticSiteOptions = {}) {
+export async function loadStaticSite(webRoot: string) {
   const files = new Map<string, SiteFile>();
   for (const path of await listFiles(webRoot)) {
     const urlPath = `/${relative(webRoot, path).split(sep).join('/')}`;
     const extension = extname(path).toLowerCase();
-    const html = extension === '.html';
-    const read = await readFile(path);
-    const body = html && transformHtml ? Buffer.from(transformHtml(read.toString('utf8')), 'utf8') : read;
-    const scriptHashes = html ? inlineScriptHashes(body.toString('utf8')) : [];
+    const body = await readFile(path);
+    const scriptHashes = extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [];
     files.set(urlPath, {
+      status: 200,
       body,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       cacheControl: cacheControlFor(urlPath),
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      csp: html ? contentSecurityPolicy({ scriptHashes }) : undefined,
-      adminCsp: html ? adminContentSecurityPolicy({ scriptHashes }) : undefined,
+      etag: etagOf(body),
+      csp: extension === '.html' ? contentSecurityPolicy({ scriptHashes }) : undefined,
       scriptHashes,
       compressible: COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES,
       encoded: new Map(),
     });
   }
-  const fallback = files.get('/__spa-fallback.html') ?? files.get('/index.html');
-  if (!fallback) throw new Error(`${webRoot} holds no index.html: is it a build of the web app?`);
 
   function find(pathname: string): SiteFile | undefined {
     let path: string;
@@ -150,47 +167,15 @@ export async function loadStaticSite(webRoot: string, { fallbackPreloads, transf
     } catch {
       return undefined;
     }
-    if (path.includes('\0')) return undefined;
-    return files.get(path) ?? files.get(`${path.replace(/\/$/, '')}/index.html`);
-  }
-
-  /** A path that names a file (has an extension) or an asset is a real 404, not a page for the client router. */
-  function isFilePath(pathname: string): boolean {
-    return pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname);
+    if (path.includes('\0') || path.endsWith('/')) return undefined;
+    return files.get(path);
   }
 
   return {
-    /** The inline-script hashes of every page together, for a CSP shared by a whole deployment. */
-    allScriptHashes: () => [...new Set([...files.values()].flatMap((file) => file.scriptHashes))].sort(),
-
-    async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      const pathname = request.url.split('?')[0] ?? '/';
-      let file = find(pathname);
-      if (!file) {
-        if (isFilePath(pathname)) {
-          return reply
-            .code(404)
-            .type('text/plain; charset=utf-8')
-            .header('cache-control', CACHE_REVALIDATE)
-            .send('Not found');
-        }
-        file = fallback;
-        const preloads = fallbackPreloads?.(pathname) ?? [];
-        if (preloads.length > 0) void reply.header('link', preloads.join(', '));
-      }
-      void reply
-        .header('content-type', file.contentType)
-        .header('cache-control', file.cacheControl)
-        .header('etag', file.etag);
-      const csp = isAdminPath(pathname) ? file.adminCsp : file.csp;
-      if (csp) void reply.header('content-security-policy', csp);
-      if (file.compressible) void reply.header('vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      const encoding = file.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      const body = encoding ? await encode(file, encoding) : file.body;
-      if (encoding) void reply.header('content-encoding', encoding);
-      void reply.header('content-length', body.length);
-      return reply.send(body);
+    /** Sends the file at the request's path; undefined (nothing sent) when there is none. */
+    async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      const file = find(request.url.split('?')[0] ?? '/');
+      return file && sendHeld(request, reply, file);
     },
   };
 }

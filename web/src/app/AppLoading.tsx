@@ -2,8 +2,8 @@ import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
 /**
- * What a page that is not prerendered (an event, the admin area) shows while its code loads: the SPA fallback's
- * HTML carries it, so the visitor sees the studio's mark at once instead of a blank screen.
+ * What a page that cannot draw before its code and data load shows meanwhile (the root's HydrateFallback): the
+ * studio's mark at once instead of a blank screen.
  */
 export function AppLoading() {
   return (

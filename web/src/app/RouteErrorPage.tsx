@@ -1,7 +1,7 @@
 import { messages } from '@studio/core/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 /**
  * The router's error element: never a blank page, always a way home. Plain links (not router links) so the way
@@ -10,6 +10,7 @@ import { siteConfig } from '@/content/siteConfig.ts';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { studio } = useSiteContent();
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
     <main id="main-content" className="screen screen--error">
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
         <h1 className="screen__title">{messages.unexpectedError}</h1>
         <p className="screen__text">
           Something went wrong on our side. Please try again, or head back to the home page. If it keeps happening, call
-          us on {siteConfig.phone}.
+          us on {studio.phone}.
         </p>
         <div className="screen__actions">
           <a className="button button--contained" href="/">

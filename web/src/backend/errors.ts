@@ -1,5 +1,13 @@
 export type BackendErrorCode =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'too-large' | 'rate-limited' | 'unavailable' | 'unknown';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'unknown';
 
 /** Thrown by every adapter; `message` is fit to show to the person using the site. */
 export class BackendError extends Error {

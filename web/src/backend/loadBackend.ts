@@ -48,6 +48,7 @@ export function createLazyBackend(): Backend {
     submissions: lazyGroup('submissions'),
     contact: lazyGroup('contact'),
     images: lazyGroup('images'),
+    content: lazyGroup('content'),
     staff: lazyGroup('staff'),
     account: lazyGroup('account'),
     activity: lazyGroup('activity'),

@@ -1,6 +1,13 @@
 import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type {
+  ContentRevision,
+  ContentSection,
+  ContentSectionId,
+  SectionContent,
+  SiteContent,
+} from '@studio/core/siteContent';
 import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
@@ -117,6 +124,26 @@ export interface Backend {
     current(): Promise<StaffUser | null>;
     /** Calls back with the staff user whenever sign-in state changes; returns an unsubscribe. */
     onChange(listener: (user: StaffUser | null) => void): () => void;
+  };
+  // ---- site content: the studio's editable sections, each versioned, with its revisions.
+  content: {
+    /** Public: the whole site's current content. */
+    site(): Promise<SiteContent>;
+    /** Staff: one section as stored, with the version a save must name. */
+    get<S extends ContentSectionId>(section: S): Promise<ContentSection<S>>;
+    /**
+     * Staff: publishes `content` as the version after `version`. Rejects with code `conflict` when someone else
+     * saved the section since `version`, and with `invalid` when the content fails the section's schema.
+     */
+    save<S extends ContentSectionId>(
+      section: S,
+      version: number,
+      content: SectionContent<S>,
+    ): Promise<ContentSection<S>>;
+    /** Staff: the section's revisions, newest first. */
+    history<S extends ContentSectionId>(section: S): Promise<ContentRevision<S>[]>;
+    /** Staff: publishes an earlier revision's content again, as a new revision. Same conflict rule as `save`. */
+    restore<S extends ContentSectionId>(section: S, version: number, revision: number): Promise<ContentSection<S>>;
   };
   staff: StaffAdmin;
   account: OwnAccount;

@@ -74,7 +74,7 @@ const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
  * missing while it waits; a click, tap or focus inside it, or any navigation, hydrates it at once.
  *
  * Rendered in the browser, there is no HTML to keep and the section renders as usual. With `lazy` (a section whose
- * code loads on demand), on a page's first load (a page that is not prerendered, such as an event's) it renders
+ * code loads on demand) on a page drawn in the browser, it renders
  * only when it comes within `margin` pixels of the viewport or at the visitor's first interaction, whichever is
  * first, so that its code does not compete with the page's first screen for the network.
  */

@@ -1,5 +1,6 @@
 import { telHref } from '@studio/core/phone';
 import type { TextSection } from './legalText.ts';
+import type { StudioContent } from '@studio/core/siteContent';
 import { siteConfig } from './siteConfig.ts';
 
 export const accessibilityPage = {
@@ -10,7 +11,7 @@ export const accessibilityPage = {
 } as const;
 
 /** The statement, in the usual UK form (after the GOV.UK model statement). */
-export function accessibilityStatement(): TextSection[] {
+export function accessibilityStatement(studio: StudioContent): TextSection[] {
   return [
     {
       id: 'using-this-website',
@@ -64,9 +65,9 @@ export function accessibilityStatement(): TextSection[] {
         {
           paragraph: [
             'If something on this website is hard to use, or you need information in a different format, e-mail ',
-            { text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+            { text: studio.email, href: `mailto:${studio.email}` },
             ' or call ',
-            { text: siteConfig.phone, href: telHref(siteConfig.phone) },
+            { text: studio.phone, href: telHref(studio.phone) },
             '. Tell us the page and what went wrong. We will reply within 5 working days.',
           ],
         },

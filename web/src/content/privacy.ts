@@ -1,4 +1,5 @@
 import { telHref } from '@studio/core/phone';
+import type { StudioContent } from '@studio/core/siteContent';
 import { EMBED_CONSENT_KEY_NAME } from './embeddedContent.ts';
 import { RETENTION_PERIOD, type TextSection } from './legalText.ts';
 import { siteConfig } from './siteConfig.ts';
@@ -20,10 +21,6 @@ export const privacyPage = {
   choicesWithdrawNote:
     'Withdrawing stops that content loading from your next page view. Cookies the company has already set stay until they expire or you clear them in your browser.',
 } as const;
-
-const sites = Object.values(siteConfig.sites)
-  .map((site) => `${site.name} (${site.address})`)
-  .join(' and ');
 
 /**
  * Who processes contact messages and where they are stored, for the deployment this build serves: the Firebase
@@ -48,8 +45,14 @@ function storage(): TextSection['blocks'] {
   ];
 }
 
-/** The privacy notice: what the ICO's right-to-be-informed checklist asks for, in plain English. */
-export function privacyNotice(): TextSection[] {
+/**
+ * The privacy notice: what the ICO's right-to-be-informed checklist asks for, in plain English, with the studio's
+ * contact details as staff keep them (Site Content).
+ */
+export function privacyNotice(studio: StudioContent): TextSection[] {
+  const sites = Object.values(studio.sites)
+    .map((site) => `${site.name} (${site.address})`)
+    .join(' and ');
   return [
     {
       id: 'who-we-are',
@@ -58,9 +61,9 @@ export function privacyNotice(): TextSection[] {
         {
           paragraph: [
             `${siteConfig.name} is a martial arts and fitness studio with two sites: ${sites}. We are the controller of the personal information described here. For anything about your data, e-mail `,
-            { text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+            { text: studio.email, href: `mailto:${studio.email}` },
             ' or call ',
-            { text: siteConfig.phone, href: telHref(siteConfig.phone) },
+            { text: studio.phone, href: telHref(studio.phone) },
             '.',
           ],
         },
@@ -145,7 +148,7 @@ export function privacyNotice(): TextSection[] {
         {
           paragraph: [
             'To use any of these, e-mail ',
-            { text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+            { text: studio.email, href: `mailto:${studio.email}` },
             ' or ask at either studio. It is free, and we will answer within one month.',
           ],
         },

@@ -1,44 +1,14 @@
 /**
- * Everything about the studio that is not copy: contact details, addresses, links and third-party ids.
- * The studio edits this one file. Values marked DEFAULT are stand-ins until the studio supplies its own.
+ * What about the studio is fixed in code: its name, address on the web and third-party ids. Its contact details,
+ * addresses, opening hours, social, partner and member portal links are content staff edit (Site Content in the
+ * admin; seeded from core/src/siteContentSeed.ts). Values marked DEFAULT are stand-ins until the studio supplies
+ * its own.
  */
 export const siteConfig = {
   name: 'The Martial Arts Studio',
   /** Used in the reply subject when a message names no class: "RE: Your inquiry about …". */
   classesLabel: "The Martial Arts Studio's classes",
   url: 'https://www.themartialartsstudio.co.uk', // DEFAULT
-  email: 'info@themartialartsstudio.co.uk', // DEFAULT
-  phone: '0151 496 0123', // DEFAULT (an Ofcom drama-range number)
-  sites: {
-    aintree: {
-      name: 'Aintree, Liverpool',
-      address: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
-      mapQuery: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
-    },
-    stHelens: {
-      name: 'St Helens',
-      address: 'Unit 3, Sherdley Road, St Helens WA9 5DE', // DEFAULT
-      mapQuery: 'Sherdley Road, St Helens WA9 5DE', // DEFAULT
-    },
-  },
-  openingHours: [
-    { days: 'Mon-Fri', hours: '8am-9pm' },
-    { days: 'Sat and Sun', hours: '9am-2pm' },
-  ],
-  social: {
-    facebook: 'https://www.facebook.com/themartialartsstudio', // DEFAULT
-    instagram: 'https://www.instagram.com/themartialartsstudio', // DEFAULT
-  },
-  partners: [
-    { name: "Alder Hey Children's Charity", url: 'https://www.alderheycharity.org', kind: "children's charity" }, // DEFAULT
-    {
-      name: 'Elite Health & Fitness',
-      url: 'https://www.example.com/elite-health-fitness',
-      kind: 'health and fitness business',
-    }, // DEFAULT
-  ],
-  /** The member portal hosted by the gym-management provider. */
-  memberPortalUrl: 'https://members.gymmanager.example/tmas', // DEFAULT
   /** The gym-management provider's embeddable widgets (schedule, registration form, events). */
   gymWidgets: {
     /** The provider's name, as the site tells visitors whose content a widget loads. */

@@ -1,12 +1,13 @@
-import { CONTACT_RETENTION_META, DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { useRouteLoaderData } from 'react-router';
+import type { RootLoaderData } from '@/content/siteContent.tsx';
 
 /**
- * How many days contact messages are kept, as whoever served this page configured it: the build renders the
- * default, the server (or `npm run deploy`) writes the configured period into every page's meta tag, and the
- * browser reads it from there, so its first render matches the HTML it hydrates.
+ * How many days contact messages are kept, as the server that rendered the page is configured
+ * (CONTACT_RETENTION_DAYS): the root route's loader data, so the HTML and the browser's render agree; the default
+ * where there is none (a page rendered without a server, tests).
  */
-export function contactRetentionDays(): number {
-  if (typeof document === 'undefined') return DEFAULT_CONTACT_RETENTION_DAYS;
-  const days = Number(document.querySelector(`meta[name="${CONTACT_RETENTION_META}"]`)?.getAttribute('content'));
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_CONTACT_RETENTION_DAYS;
+export function useContactRetentionDays(): number {
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  return data?.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
 }

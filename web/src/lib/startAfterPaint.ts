@@ -3,7 +3,7 @@
  * and its hero image for a slow phone's network and CPU. React Router's `<Scripts />` asks for every module at
  * once (a `<link rel="modulepreload">` each, plus a module script importing the route modules); this rewrite
  * starts the same imports only once the page has loaded and painted (a frame after `load`, and after its hero
- * image has decoded). Links and anchors work as plain HTML until then. The SPA fallback is left alone: it has
+ * image has decoded). Links and anchors work as plain HTML until then. Staff pages are left alone: they have
  * nothing to show without its code.
  *
  * The loader also keeps steps apart for a slow phone's main thread: the preloads go in a few at a time, and the
@@ -11,8 +11,9 @@
  * entry hydrates. An import also evaluates the shared chunks it depends on (React, MUI, Emotion), so those run in
  * the first one or two tasks; see docs/decisions/001-prerendering.md.
  *
- * Runs at build time on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
- * has the shape it expects, so a React Router upgrade that changes it fails the build instead of a page.
+ * Runs on the server on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
+ * has the shape it expects, so a React Router upgrade that changes it fails every page (and the e2e build test)
+ * instead of leaving pages half-working.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;

@@ -17,6 +17,7 @@ const PLAIN_COMPONENTS = [
   'components/layout/Header.tsx',
   'components/layout/icons.tsx',
   'components/layout/MobileMenu.tsx',
+  'components/layout/NoticeBanner.tsx',
   'components/layout/SkipLink.tsx',
   'components/layout/VisuallyHidden.tsx',
   'components/embeds/EmbedConsentFacade.tsx',

@@ -39,6 +39,13 @@ ${up('xl')}{.container--xl{max-width:${breakpoints.xl}px}}
 .icon{width:1em;height:1em;display:inline-block;flex-shrink:0;fill:currentColor;font-size:1.5rem;user-select:none}
 .site-layout{min-height:100vh;display:flex;flex-direction:column}
 .site-layout__page{flex:1}
+.notice-banner{background-color:${brand.gold};color:${brand.ink};font-size:0.95rem;line-height:1.4}
+.notice-banner--spacer{visibility:hidden}
+.site-header[data-menu-open] .notice-banner{display:none}
+.notice-banner__body{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:center;column-gap:16px;row-gap:2px;padding-block:8px;text-align:center}
+.notice-banner__message{margin:0;font-weight:700}
+.notice-banner__link{color:${brand.ink};font-weight:800;text-decoration:underline;text-underline-offset:3px}
+.notice-banner__link:focus-visible{outline-color:${brand.ink}}
 `;
 
 /** MUI's Button (contained primary, outlined inherit) and IconButton, as the theme styles them. */

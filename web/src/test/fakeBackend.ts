@@ -1,5 +1,6 @@
-import type { Backend } from '../backend/port.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { vi } from 'vitest';
+import type { Backend } from '../backend/port.ts';
 
 /**
  * A Backend test double for component tests: every method is a vi.fn that resolves to an empty answer.
@@ -42,6 +43,13 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       current: vi.fn().mockResolvedValue(null),
       onChange: vi.fn().mockReturnValue(() => {}),
     },
+    content: {
+      site: vi.fn().mockResolvedValue(SEED_SITE_CONTENT),
+      get: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      save: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      history: vi.fn().mockResolvedValue([]),
+      restore: vi.fn().mockRejectedValue(new Error('not stubbed')),
+    },
     staff: {
       list: vi.fn().mockResolvedValue([]),
       add: vi.fn().mockRejectedValue(new Error('not stubbed')),
@@ -62,6 +70,7 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
     contact: { ...base.contact, ...overrides.contact },
     images: { ...base.images, ...overrides.images },
     auth: { ...base.auth, ...overrides.auth },
+    content: { ...base.content, ...overrides.content },
     staff: { ...base.staff, ...overrides.staff },
     account: { ...base.account, ...overrides.account },
     activity: { ...base.activity, ...overrides.activity },

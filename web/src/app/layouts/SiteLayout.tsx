@@ -3,6 +3,7 @@ import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { lazyComponent } from '@/components/lazyComponent.tsx';
 import { Header } from '@/components/layout/Header.tsx';
+import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';
 import { SkipLink } from '@/components/layout/SkipLink.tsx';
 
@@ -20,6 +21,7 @@ export default function SiteLayout() {
       <ScrollManager />
       <SkipLink />
       <Header />
+      <NoticeBanner spacer />
       <div className="site-layout__page" data-behind-menu>
         {/* One request for the uploaded slot images, shared by every section that shows one. */}
         <SlotImagesProvider>

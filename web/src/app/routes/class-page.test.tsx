@@ -8,7 +8,7 @@ import { theme } from '@/app/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import type { Backend } from '@/backend/port.ts';
-import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
+import { seedClassPage } from '@/content/classPages/classPagesBySlug.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import ClassPageRoute, { meta } from './class-page.tsx';
 import type { Route } from './+types/class-page';
@@ -49,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 // Role queries over a whole page are thorough but slow in jsdom.
 describe('class pages', { timeout: 30_000 }, () => {
   it.each(CLASS_SLUGS)('/classes/%s shows every section of the template', async (slug) => {
-    const content = classPagesBySlug[slug];
+    const content = seedClassPage(slug);
     renderClassRoute(`/classes/${slug}`);
 
     // Hero: title, description, the way to sign up.
@@ -108,13 +108,13 @@ describe('class pages', { timeout: 30_000 }, () => {
 
   it.each(CLASS_SLUGS)('/classes/%s has its own document title and description', (slug) => {
     const { title, description } = metaOf(slug);
-    expect(title).toBe(classPagesBySlug[slug].meta.title);
-    expect(description).toBe(classPagesBySlug[slug].meta.description);
+    expect(title).toBe(seedClassPage(slug).meta.title);
+    expect(description).toBe(seedClassPage(slug).meta.description);
   });
 
   it('opens and closes an FAQ answer from the keyboard', async () => {
     const user = userEvent.setup();
-    const content = classPagesBySlug.kickboxing;
+    const content = seedClassPage('kickboxing');
     renderClassRoute('/classes/kickboxing');
     const [first] = content.faqs;
     const question = screen.getByRole('button', { name: first!.question });
@@ -147,7 +147,7 @@ describe('class pages', { timeout: 30_000 }, () => {
   it('shows the initials of an instructor who has no photo yet', () => {
     renderClassRoute('/classes/boxing');
     const instructor = section('Meet Your Instructor');
-    const [first, last] = classPagesBySlug.boxing.instructor.name.split(' ');
+    const [first, last] = seedClassPage('boxing').instructor.name.split(' ');
     expect(within(instructor).getByText(`${first![0]}${last![0]}`)).toBeInTheDocument();
   });
 

@@ -1,12 +1,23 @@
 import { siteConfig } from '@/content/siteConfig.ts';
+import { studioDetails } from '@/content/studioDetails.ts';
 import { HomePage } from '@/features/home/components/HomePage.tsx';
+import { localBusinessJsonLd } from '@/features/home/lib/localBusiness.ts';
 import type { Route } from './+types/home';
 
 const title = `${siteConfig.name} | Kickboxing, Thai Boxing, Boxing & MMA in Liverpool and St Helens`;
 const description =
   'Premiere martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
 
-export function meta(): Route.MetaDescriptors {
+/**
+ * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
+ * from the studio's details and opening hours as staff keep them (Site Content), when the page is rendered. Worked out here, on the server, so the page's code does not
+ * carry it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { localBusinesses: localBusinessJsonLd(studioDetails(await context.site.content())) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [
     { title },
     { name: 'description', content: description },
@@ -14,6 +25,7 @@ export function meta(): Route.MetaDescriptors {
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { tagName: 'link', rel: 'canonical', href: `${siteConfig.url}/` },
+    ...(loaderData?.localBusinesses ?? []).map((site) => ({ 'script:ld+json': site })),
   ];
 }
 

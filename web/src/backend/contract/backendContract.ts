@@ -1,5 +1,7 @@
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
+import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../errors.ts';
@@ -340,6 +342,67 @@ export function describeBackendContract(
       });
     });
 
+    // ---- site content. Sections are never reset, so each test starts from the version it reads.
+    describe('site content', () => {
+      const pricingWith = (price: number) => {
+        const pricing = structuredClone(SEED_SITE_CONTENT.pricing);
+        pricing.plans[0]!.price = price;
+        return pricing;
+      };
+
+      it('starts from the seed, publishes a save to visitors, and keeps who and when', async () => {
+        const seeded = await visitor.content.site();
+        expect(Object.keys(seeded).sort()).toEqual(Object.keys(SEED_SITE_CONTENT).sort());
+        const before = await staff.content.get('pricing');
+        expect(before.version).toBeGreaterThanOrEqual(1);
+        const saved = await staff.content.save('pricing', before.version, pricingWith(11));
+        expect(saved).toMatchObject({ section: 'pricing', version: before.version + 1 });
+        expect(saved.updated_by.toLowerCase()).toBe(ctx.staffCredentials.email.toLowerCase());
+        expect(Date.parse(saved.updated_at)).not.toBeNaN();
+        expect((await visitor.content.site()).pricing.plans[0]!.price).toBe(11);
+
+        const history = await staff.content.history('pricing');
+        expect(history[0]).toMatchObject({ version: saved.version, restored_from: null });
+        expect(history.at(-1)).toMatchObject({ version: 1, content: SEED_SITE_CONTENT.pricing });
+      });
+
+      it('refuses a save from a stale version with the conflict message, changing nothing', async () => {
+        const before = await staff.content.get('hours');
+        const mine = { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] };
+        await staff.content.save('hours', before.version, mine);
+        const error = await rejection(staff.content.save('hours', before.version, SEED_SITE_CONTENT.hours));
+        expect(error.code).toBe('conflict');
+        expect(error.message).toBe(contentMessages.conflict);
+        expect((await visitor.content.site()).hours).toEqual(mine);
+      });
+
+      it('restores an earlier revision as a new revision', async () => {
+        const start = await staff.content.get('gradings');
+        const changed = await staff.content.save('gradings', start.version, { days: ['2026-03-01'] });
+        const restored = await staff.content.restore('gradings', changed.version, start.version);
+        expect(restored).toMatchObject({ version: changed.version + 1, content: start.content });
+        expect((await staff.content.history('gradings'))[0]).toMatchObject({
+          version: restored.version,
+          restored_from: start.version,
+        });
+        expect((await visitor.content.site()).gradings).toEqual(start.content);
+      });
+
+      it('refuses invalid content and keeps content changes to staff', async () => {
+        const section: ContentSectionId = 'class-boxing';
+        const before = await staff.content.get(section);
+        const page = structuredClone(before.content);
+        page.faqs[0]!.answer = 'x'.repeat(10_000);
+        expect((await rejection(staff.content.save(section, before.version, page))).code).toBe('invalid');
+        expect(await staff.content.get(section)).toEqual(before);
+
+        const error = await rejection(visitor.content.save('pricing', 1, pricingWith(0)));
+        expect(['unauthenticated', 'forbidden']).toContain(error.code);
+        await rejection(visitor.content.get('pricing'));
+        await rejection(visitor.content.restore('pricing', 1, 1));
+      });
+    });
+
     describe('staff sign-in', () => {
       it('refuses a wrong password, signs in, reports the user, and signs out', async () => {
         const { email, password } = ctx.staffCredentials;
@@ -434,6 +497,31 @@ export function describeBackendContract(
         expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
         const times = page.entries.map((entry) => Date.parse(entry.at));
         expect(times).toEqual([...times].sort((a, b) => b - a));
+      });
+
+      it('records site content saves and restores with the section and the version made', async () => {
+        const start = await staff.content.get('class-mma-bootcamps');
+        const page = structuredClone(start.content);
+        page.faqs[0]!.answer = `Logged ${tag()}`;
+        const saved = await staff.content.save('class-mma-bootcamps', start.version, page);
+        const restored = await staff.content.restore('class-mma-bootcamps', saved.version, start.version);
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list({ kind: 'content.saved' })).entries;
+          expect(entries[0]).toMatchObject({
+            kind: 'content.saved',
+            item: 'Class: MMA Bootcamps',
+            detail: `Version ${saved.version}`,
+            actor: ctx.staffCredentials.email.toLowerCase(),
+          });
+        });
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list({ kind: 'content.restored' })).entries;
+          expect(entries[0]).toMatchObject({
+            kind: 'content.restored',
+            item: 'Class: MMA Bootcamps',
+            detail: `Version ${start.version} restored as version ${restored.version}`,
+          });
+        });
       });
     });
   });

@@ -26,6 +26,7 @@ import {
 } from '@studio/core/activity';
 import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studio/core/firebaseLayout';
+import { contentActivity } from '@studio/core/siteContent';
 import type { StaffMember } from '@studio/core/staff';
 import type { Backend } from '../port.ts';
 import { attempt } from './firebaseErrors.ts';
@@ -183,6 +184,25 @@ export function recordingChanges(
         await record('message.erased', null, `${erased} from one address`);
         return erased;
       },
+    },
+  };
+}
+
+/** Records each save and restore of site content after it succeeded, with the section and the version it made. */
+export function recordingContent(content: Backend['content'], record: RecordActivity): Backend['content'] {
+  return {
+    ...content,
+    async save(section, version, value) {
+      const saved = await content.save(section, version, value);
+      const { kind, item, detail } = contentActivity(section, saved.version, null);
+      await record(kind, item, detail);
+      return saved;
+    },
+    async restore(section, version, revision) {
+      const restored = await content.restore(section, version, revision);
+      const { kind, item, detail } = contentActivity(section, restored.version, revision);
+      await record(kind, item, detail);
+      return restored;
     },
   };
 }

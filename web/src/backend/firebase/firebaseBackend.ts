@@ -1,6 +1,7 @@
 import type { Backend } from '../port.ts';
-import { activityRecorder, firebaseActivityLog, recordingChanges } from './firebaseActivity.ts';
+import { activityRecorder, firebaseActivityLog, recordingChanges, recordingContent } from './firebaseActivity.ts';
 import { firebaseContact } from './firebaseContact.ts';
+import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
 import { firebaseImages } from './firebaseImages.ts';
 import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './firebaseServices.ts';
@@ -28,6 +29,11 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     ...changes,
     contact: firebaseContact(functions),
     auth: firebaseStaffAuth(auth, record),
+    // ---- site content
+    content: recordingContent(
+      firebaseContent(db, auth, () => requireStaff(auth())),
+      record,
+    ),
     staff: firebaseStaffAdmin(functions),
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),

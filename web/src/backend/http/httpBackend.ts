@@ -1,6 +1,7 @@
 import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { ContentRevision, ContentSection, SiteContent } from '@studio/core/siteContent';
 import { UTF8_BOM } from '@studio/core/csv';
 import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
@@ -13,6 +14,7 @@ const CODES: Record<number, BackendErrorCode> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not-found',
+  409: 'conflict',
   413: 'too-large',
   415: 'invalid',
   422: 'invalid',
@@ -198,6 +200,33 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+    },
+    // ---- site content
+    content: {
+      site: async () => (await request<{ content: SiteContent }>('GET', '/api/content')).content,
+      get: async (section) =>
+        (await request<{ section: ContentSection<typeof section> }>('GET', `/api/admin/content/${section}`)).section,
+      save: async (section, version, content) =>
+        (
+          await request<{ section: ContentSection<typeof section> }>('PUT', `/api/admin/content/${section}`, {
+            version,
+            content,
+          })
+        ).section,
+      history: async (section) =>
+        (
+          await request<{ revisions: ContentRevision<typeof section>[] }>(
+            'GET',
+            `/api/admin/content/${section}/revisions`,
+          )
+        ).revisions,
+      restore: async (section, version, revision) =>
+        (
+          await request<{ section: ContentSection<typeof section> }>('POST', `/api/admin/content/${section}/restore`, {
+            version,
+            revision,
+          })
+        ).section,
     },
     staff: {
       list: async () => (await request<{ staff: StaffMember[] }>('GET', '/api/admin/staff')).staff,

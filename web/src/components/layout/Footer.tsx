@@ -8,6 +8,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { EmailIcon, FacebookIcon, InstagramIcon, LocationOnIcon, PhoneIcon } from './contentIcons.tsx';
 import type { IconComponent } from './icons.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 const quickLinks: { label: string; anchor?: string; to?: string }[] = [
   { label: 'About us', anchor: 'about' },
@@ -25,11 +26,6 @@ const quickLinks: { label: string; anchor?: string; to?: string }[] = [
 const legalLinks = [
   { label: 'Privacy and cookies', to: '/privacy' },
   { label: 'Accessibility', to: '/accessibility' },
-];
-
-const socialLinks = [
-  { label: 'Facebook', href: siteConfig.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: siteConfig.social.instagram, Icon: InstagramIcon },
 ];
 
 function ColumnHeading({ children }: { children: ReactNode }) {
@@ -51,6 +47,11 @@ function ContactLine({ Icon, children }: { Icon: IconComponent; children: ReactN
  */
 export function Footer() {
   const anchorClick = useAnchorClick();
+  const { studio } = useSiteContent();
+  const socialLinks = [
+    { label: 'Facebook', href: studio.social.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: studio.social.instagram, Icon: InstagramIcon },
+  ];
   const year = new Date().getFullYear();
 
   return (
@@ -76,7 +77,7 @@ export function Footer() {
             </div>
             <p className="site-footer__small site-footer__partners-intro">Proud to work with</p>
             <ul className="site-footer__list site-footer__partners">
-              {siteConfig.partners.map((partner) => (
+              {studio.partners.map((partner) => (
                 <li key={partner.name}>
                   <a href={partner.url} target="_blank" rel="noopener noreferrer" className="site-footer__partner">
                     {partner.name}
@@ -107,16 +108,16 @@ export function Footer() {
             <ColumnHeading>Contact us</ColumnHeading>
             <address className="site-footer__contact">
               <ContactLine Icon={EmailIcon}>
-                <a href={`mailto:${siteConfig.email}`} className="site-footer__contact-link">
-                  {siteConfig.email}
+                <a href={`mailto:${studio.email}`} className="site-footer__contact-link">
+                  {studio.email}
                 </a>
               </ContactLine>
               <ContactLine Icon={PhoneIcon}>
-                <a href={telHref(siteConfig.phone)} className="site-footer__contact-link">
-                  {siteConfig.phone}
+                <a href={telHref(studio.phone)} className="site-footer__contact-link">
+                  {studio.phone}
                 </a>
               </ContactLine>
-              {Object.values(siteConfig.sites).map((site) => (
+              {Object.values(studio.sites).map((site) => (
                 <ContactLine key={site.name} Icon={LocationOnIcon}>
                   <strong className="site-footer__site">{site.name}</strong>
                   {site.address}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { Header } from './Header.tsx';
 
 function renderHeader(path = '/') {
@@ -79,7 +79,7 @@ describe('Header', { timeout: 20_000 }, () => {
       'Member Portal (opens in a new tab)',
     ]);
     const portal = desktopLink(/member portal/i);
-    expect(portal).toHaveAttribute('href', siteConfig.memberPortalUrl);
+    expect(portal).toHaveAttribute('href', SEED_SITE_CONTENT.studio.memberPortalUrl);
     expect(portal).toHaveAttribute('target', '_blank');
     expect(portal.getAttribute('rel')).toContain('noopener');
     expect(desktopLink('About')).toHaveAttribute('href', '/#about');

@@ -9,6 +9,7 @@ import { MemberPortalLink } from './MemberPortalLink.tsx';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu.tsx';
 import { NavLink } from './NavLinks.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+import { NoticeBanner } from './NoticeBanner.tsx';
 
 /** The links and buttons of `root` that Tab can reach now (the desktop links are hidden on a phone). */
 function tabStops(root: HTMLElement): HTMLElement[] {
@@ -76,7 +77,12 @@ export function Header() {
 
   return (
     <div ref={rootRef}>
-      <header className="site-header" data-header-state={solid ? 'solid' : 'transparent'}>
+      <header
+        className="site-header"
+        data-header-state={solid ? 'solid' : 'transparent'}
+        data-menu-open={menuOpen || undefined}
+      >
+        <NoticeBanner />
         <div className="container container--xl">
           <div className="site-header__bar">
             <RouterLink className="site-header__home" to="/#home" onClick={anchorClick('home', closeMenu)}>

@@ -1,7 +1,7 @@
 import { telHref } from '@studio/core/phone';
 import { useEffect, useRef } from 'react';
 import { navItems } from '@/content/navigation.ts';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { MemberPortalLink } from './MemberPortalLink.tsx';
 import { NavLink } from './NavLinks.tsx';
 
@@ -13,6 +13,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const panel = useRef<HTMLElement>(null);
+  const { studio } = useSiteContent();
 
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a')?.focus();
@@ -29,7 +30,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
       </ul>
       <MemberPortalLink className="button button--contained button--large button--full-width mobile-menu__portal" />
       <p className="mobile-menu__call">
-        Call us on <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
+        Call us on <a href={telHref(studio.phone)}>{studio.phone}</a>
       </p>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { ClassSlug } from '@studio/core/publicRoutes';
+import { SEED_CLASS_PAGES } from '@studio/core/siteContentSeed';
 import { boxingPage } from './boxing.ts';
-import type { ClassPageContent } from './classPageContent.ts';
+import type { ClassPageContent, ClassPageSetup } from './classPageContent.ts';
 import { circuitTrainingPage } from './circuitTraining.ts';
 import { kickboxingPage } from './kickboxing.ts';
 import { kidsClassesPage } from './kidsClasses.ts';
@@ -9,8 +10,8 @@ import { streetFitCircuitPage } from './streetFitCircuit.ts';
 import { thaiboxingPage } from './thaiboxing.ts';
 import { womensBoxingPage } from './womensBoxing.ts';
 
-/** Every class page's content, keyed by its route slug (/classes/{slug}). */
-export const classPagesBySlug: Record<ClassSlug, ClassPageContent> = {
+/** Every class page's fixed part, keyed by its route slug (/classes/{slug}); its text is site content. */
+export const classPagesBySlug: Record<ClassSlug, ClassPageSetup> = {
   kickboxing: kickboxingPage,
   thaiboxing: thaiboxingPage,
   boxing: boxingPage,
@@ -20,3 +21,8 @@ export const classPagesBySlug: Record<ClassSlug, ClassPageContent> = {
   'kids-classes': kidsClassesPage,
   'mma-bootcamps': mmaBootcampsPage,
 };
+
+/** A class page with the content the site ships with (the seed), as a fresh data store shows it. */
+export function seedClassPage(slug: ClassSlug): ClassPageContent {
+  return { ...classPagesBySlug[slug], ...SEED_CLASS_PAGES[slug] };
+}

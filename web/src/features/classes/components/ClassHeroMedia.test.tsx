@@ -6,13 +6,13 @@ import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
-import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 import { boxingPage } from '@/content/classPages/boxing.ts';
 import { kickboxingPage } from '@/content/classPages/kickboxing.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 
-const withVideo: ClassPageContent = {
+const withVideo: ClassPageSetup = {
   ...kickboxingPage,
   video: { src: '/media/kickboxing-loop.mp4', type: 'video/mp4' },
 };
@@ -33,7 +33,7 @@ function preferReducedMotion(reduce: boolean) {
   };
 }
 
-function renderMedia(content: ClassPageContent, backend: Backend = fakeBackend()) {
+function renderMedia(content: ClassPageSetup, backend: Backend = fakeBackend()) {
   return render(
     <ThemeProvider theme={theme}>
       <BackendProvider backend={backend}>

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
 import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
-import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -23,16 +23,16 @@ const coverSx = {
  * The hero's backdrop: the class slot's newest upload over the built-in picture, or a looping muted clip
  * when the content has one. A dark scrim keeps the white title readable on any picture.
  */
-export function ClassHeroMedia({ content }: { content: ClassPageContent }) {
+export function ClassHeroMedia({ content }: { content: ClassPageSetup }) {
   const { slot } = content.image;
   return slot ? <SlotHeroMedia slot={slot} content={content} /> : <HeroMedia content={content} uploaded={undefined} />;
 }
 
-function SlotHeroMedia({ slot, content }: { slot: PublicImageKey; content: ClassPageContent }) {
+function SlotHeroMedia({ slot, content }: { slot: PublicImageKey; content: ClassPageSetup }) {
   return <HeroMedia content={content} uploaded={useSlotImage(slot)} />;
 }
 
-function HeroMedia({ content, uploaded }: { content: ClassPageContent; uploaded: ImageRecord | undefined }) {
+function HeroMedia({ content, uploaded }: { content: ClassPageSetup; uploaded: ImageRecord | undefined }) {
   const builtin = builtinImages[content.slug];
   return (
     <>

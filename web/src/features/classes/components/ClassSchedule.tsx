@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-
-const openingHours = siteConfig.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ');
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
 export function ClassSchedule({ content }: { content: ClassPageContent }) {
   const { schedule } = content;
+  const { hours } = useSiteContent();
+  const openingHours = hours.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ');
   return (
     <Section
       id="class-schedule"

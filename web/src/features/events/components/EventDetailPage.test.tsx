@@ -3,9 +3,8 @@ import { messages } from '@studio/core/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/errors.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { deferred, renderEvents, studioEvent } from '../testing/renderEvents.tsx';
+import { renderEvents, studioEvent } from '../testing/renderEvents.tsx';
 import { EventDetailPage } from './EventDetailPage.tsx';
 
 const fightNight = studioEvent('2025-06-22', {
@@ -25,13 +24,12 @@ const upcoming = [
 ];
 const past = studioEvent('2025-05-01', { title: 'Spring Open Day' });
 
+/** The page as its route renders it, with the event its loader read (the server's data). */
 function showEvent(event = fightNight, others = [past, ...upcoming, fightNight]) {
-  const getWithOthers = vi.fn().mockResolvedValue({ event, others });
-  renderEvents(<EventDetailPage id={event.id} />, {
-    backend: fakeBackend({ events: { getWithOthers } }),
+  renderEvents(<EventDetailPage found={{ event, others }} origin="http://localhost:3000" />, {
+    backend: fakeBackend(),
     path: `/events/${event.id}`,
   });
-  return getWithOthers;
 }
 
 describe('/events/{id}', () => {
@@ -41,18 +39,9 @@ describe('/events/{id}', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a labelled spinner while the event loads', () => {
-    const pending = deferred<never>();
-    renderEvents(<EventDetailPage id="x" />, {
-      backend: fakeBackend({ events: { getWithOthers: vi.fn().mockReturnValue(pending.promise) } }),
-    });
-    expect(screen.getByRole('status', { name: 'Loading event' })).toBeInTheDocument();
-  });
-
   it('shows the event: date, time, location, price, booking link and description with its line breaks', async () => {
-    const getWithOthers = showEvent();
+    showEvent();
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Fight Night' })).toBeInTheDocument();
-    expect(getWithOthers).toHaveBeenCalledWith('fight-night');
     const details = screen.getByRole('region', { name: 'Event Details' });
     expect(within(details).getByText(formatEventDate(fightNight.date))).toBeInTheDocument();
     expect(within(details).getByText('6:00 PM - 8:00 PM')).toBeInTheDocument();
@@ -149,34 +138,10 @@ describe('/events/{id}', () => {
   });
 
   it('shows the not-found page with a way back to all events', async () => {
-    renderEvents(<EventDetailPage id="does-not-exist" />, { backend: fakeBackend() });
+    renderEvents(<EventDetailPage found={null} origin="http://localhost:3000" />, { backend: fakeBackend() });
     expect(await screen.findByRole('heading', { level: 1, name: messages.eventNotFoundTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.eventNotFoundBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
     await waitFor(() => expect(document.title).toBe('Event Not Found | The Martial Arts Studio'));
-  });
-
-  it('shows why a load failed and can try again', async () => {
-    const getWithOthers = vi
-      .fn()
-      .mockRejectedValueOnce(
-        new BackendError('unavailable', 'Cannot reach the server. Please check your connection and try again.'),
-      )
-      .mockResolvedValueOnce({ event: fightNight, others: [] });
-    renderEvents(<EventDetailPage id="fight-night" />, { backend: fakeBackend({ events: { getWithOthers } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cannot reach the server. Please check your connection and try again.',
-    );
-    expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Fight Night' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Other Upcoming Events' })).not.toBeInTheDocument();
-  });
-
-  it('falls back to the standard message when a failure has none', async () => {
-    renderEvents(<EventDetailPage id="fight-night" />, {
-      backend: fakeBackend({ events: { getWithOthers: vi.fn().mockRejectedValue(new Error('')) } }),
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.eventLoadFailed);
   });
 });

@@ -1,34 +1,25 @@
+import { otherUpcomingEvents } from '@studio/core/eventRules';
 import type { StudioEvent } from '@studio/core/events';
 import { formatDetailPrice, formatEventDate } from '@studio/core/format';
-import { messages } from '@studio/core/messages';
+import type { EventWithOthers } from '@studio/core/siteData';
 import { Link } from 'react-router';
-import { errorMessage } from '@/backend/errors.ts';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { ArrowBackIcon } from '@/components/layout/contentIcons.tsx';
 import { ExternalButtonLink } from '@/components/layout/ExternalButtonLink.tsx';
-import { siteConfig } from '@/content/siteConfig.ts';
-import { useEventWithOthers } from '../api/useEventWithOthers.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
 import { EventFacts } from './EventFacts.tsx';
 import { EventGrid } from './EventGrid.tsx';
-import { EventHead, pageTitle } from './EventHead.tsx';
+import { EventHead } from './EventHead.tsx';
 import { EventImage } from './EventImage.tsx';
-import { EventLoadError, EventNotFound } from './EventDetailStates.tsx';
+import { EventNotFound } from './EventDetailStates.tsx';
 import { FeaturedBadge } from './FeaturedBadge.tsx';
-import { LoadingStatus } from './LoadingStatus.tsx';
 import { PageSection } from './PageHero.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 
 /*
- * The page is plain elements styled by the static CSS (styles/eventsCss.ts), so it draws as soon as the event is
- * in, without loading MUI first: it renders in the browser, and MUI's code and style work on a cheap phone delayed
- * its heading by about a second.
+ * The page is plain elements styled by the static CSS (styles/eventsCss.ts), so it hydrates without loading MUI
+ * first: MUI's code and style work on a cheap phone delayed it by about a second (006).
  */
-
-/** This page renders only in the browser (event pages are not prerendered), so the real address is known. */
-function siteOrigin(): string {
-  return typeof window === 'undefined' ? siteConfig.url : window.location.origin;
-}
 
 function EventDetails({ event, pageUrl }: { event: StudioEvent; pageUrl: string }) {
   return (
@@ -54,8 +45,7 @@ function EventDetails({ event, pageUrl }: { event: StudioEvent; pageUrl: string 
   );
 }
 
-function LoadedEvent({ event, others }: { event: StudioEvent; others: StudioEvent[] }) {
-  const origin = siteOrigin();
+function LoadedEvent({ event, others, origin }: { event: StudioEvent; others: StudioEvent[]; origin: string }) {
   const pageUrl = `${origin}/events/${encodeURIComponent(event.id)}`;
   return (
     <main id="main-content">
@@ -112,20 +102,11 @@ function LoadedEvent({ event, others }: { event: StudioEvent; others: StudioEven
   );
 }
 
-/** /events/{id}: loading, then the event, or the not-found page, or the load error. */
-export function EventDetailPage({ id }: { id: string }) {
-  const { status, data, error, others, reload } = useEventWithOthers(id);
-
-  if (status === 'loading') {
-    return (
-      <main id="main-content" className="event-loading">
-        <title>{pageTitle('Event')}</title>
-        <LoadingStatus label="Loading event" />
-      </main>
-    );
-  }
-  if (status === 'error')
-    return <EventLoadError message={errorMessage(error, messages.eventLoadFailed)} onRetry={reload} />;
-  if (!data) return <EventNotFound />;
-  return <LoadedEvent event={data.event} others={others} />;
+/**
+ * /events/{id}: the event, or the not-found page. The server renders it with its event (the route's loader), so
+ * `origin` is the address the page was asked for: its share links, og:url and JSON-LD name it.
+ */
+export function EventDetailPage({ found, origin }: { found: EventWithOthers | null; origin: string }) {
+  if (!found) return <EventNotFound />;
+  return <LoadedEvent event={found.event} others={otherUpcomingEvents(found.others, found.event.id)} origin={origin} />;
 }

@@ -9,9 +9,11 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
+  const { classes } = useSiteContent();
   return (
     <Section
       id="services"
@@ -79,7 +81,7 @@ export function ClassesSection() {
                     </Box>
                   </Typography>
                   <Typography color="text.secondary" sx={{ flex: 1, mb: 2.5 }}>
-                    {card.description}
+                    {classes[card.id].cardDescription}
                   </Typography>
                   <Stack
                     direction="row"

@@ -13,7 +13,7 @@ import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 // The form (with its validation library) is fetched only as the visitor nears it, to keep the first view light.
 const ContactForm = lazy(() =>
@@ -52,6 +52,7 @@ function LazyContactForm() {
 
 /** The contact form, the studio's e-mail and phone, and both sites with a map each. */
 export function ContactSection() {
+  const { studio, hours } = useSiteContent();
   return (
     <Section
       id="contact"
@@ -79,19 +80,19 @@ export function ContactSection() {
             <Stack spacing={2} sx={{ mb: 4 }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Phone sx={{ color: 'primary.light' }} aria-hidden="true" />
-                <Link href={telHref(siteConfig.phone)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                  {siteConfig.phone}
+                <Link href={telHref(studio.phone)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                  {studio.phone}
                 </Link>
               </Stack>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Email sx={{ color: 'primary.light' }} aria-hidden="true" />
-                <Link href={`mailto:${siteConfig.email}`} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-                  {siteConfig.email}
+                <Link href={`mailto:${studio.email}`} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                  {studio.email}
                 </Link>
               </Stack>
             </Stack>
             <Box component="dl" sx={{ m: 0 }}>
-              {siteConfig.openingHours.map((line) => (
+              {hours.openingHours.map((line) => (
                 <Box key={line.days} sx={{ display: 'flex', gap: 2, py: 0.75 }}>
                   <Box component="dt" sx={{ fontWeight: 700, minWidth: 110 }}>
                     {line.days}
@@ -104,7 +105,7 @@ export function ContactSection() {
             </Box>
           </ScrollReveal>
         </Grid>
-        {Object.values(siteConfig.sites).map((site, index) => (
+        {Object.values(studio.sites).map((site, index) => (
           <Grid key={site.name} size={{ xs: 12, md: 6 }}>
             <ScrollReveal delay={index * 100}>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 0.5 }}>

@@ -11,12 +11,14 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 /**
  * Six posts from the studio's Instagram, each a lazy embed with a plain link to the post. One facade above them
  * asks before any of them loads anything from Instagram.
  */
 export function InstagramSection() {
+  const { studio } = useSiteContent();
   const { allowed } = useEmbedConsent('instagram');
   const posts = useRef<HTMLUListElement>(null);
   // After the facade's button, which goes away, focus moves to the posts that replace it.
@@ -66,7 +68,7 @@ export function InstagramSection() {
         <Button
           variant="contained"
           size="large"
-          href={siteConfig.social.instagram}
+          href={studio.social.instagram}
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<Instagram />}

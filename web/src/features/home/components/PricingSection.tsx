@@ -9,7 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { formatPlanPrice, membershipPlans, type MembershipPlan } from '@/content/pricing.ts';
+import { formatPlanPrice, type MembershipPlan } from '@/content/pricing.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
   const anchorClick = useAnchorClick();
@@ -98,8 +99,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
 
 /** Every membership price of SPEC section 9; the unlimited adult plan is marked Recommended. */
 export function PricingSection() {
-  const classPlans = membershipPlans.filter((plan) => !plan.id.startsWith('gym'));
-  const gymPlans = membershipPlans.filter((plan) => plan.id.startsWith('gym'));
+  const { plans: classPlans, gymPlans } = useSiteContent().pricing;
   return (
     <Section
       id="pricing"
@@ -116,18 +116,22 @@ export function PricingSection() {
           </Grid>
         ))}
       </Grid>
-      <Typography variant="h3" sx={{ fontSize: '1.35rem', mt: { xs: 6, md: 8 }, mb: 3, textAlign: 'center' }}>
-        Gym only
-      </Typography>
-      <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
-        {gymPlans.map((plan, index) => (
-          <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ScrollReveal delay={index * 80} sx={{ height: '100%' }}>
-              <PlanCard plan={plan} />
-            </ScrollReveal>
+      {gymPlans.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: '1.35rem', mt: { xs: 6, md: 8 }, mb: 3, textAlign: 'center' }}>
+            Gym only
+          </Typography>
+          <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
+            {gymPlans.map((plan, index) => (
+              <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <ScrollReveal delay={index * 80} sx={{ height: '100%' }}>
+                  <PlanCard plan={plan} />
+                </ScrollReveal>
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
+        </>
+      )}
     </Section>
   );
 }

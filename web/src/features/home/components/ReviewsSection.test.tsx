@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/limits';
 import { describe, expect, it, vi } from 'vitest';
-import { reviews } from '@/content/reviews.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { ReviewsSection } from './ReviewsSection.tsx';
+
+const { reviews } = SEED_SITE_CONTENT.reviews;
 
 describe('ReviewsSection', { timeout: 20_000 }, () => {
   it('shows the rating as given, the first three reviews, and all 25 on request', async () => {

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { scrollToAnchor } from '@/components/layout/anchors.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { reviewSummary, reviews, type Review } from '@/content/reviews.ts';
+import type { Review } from '@studio/core/siteContent';
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { StarRating } from './StarRating.tsx';
 
 const REVIEW_LIST_ID = 'review-list';
@@ -51,11 +52,9 @@ function ReviewCard({ review }: { review: Review }) {
             bgcolor: 'primary.dark',
             color: 'common.white',
             fontWeight: 800,
-            backgroundImage: review.image ? `url(${review.image})` : undefined,
-            backgroundSize: 'cover',
           }}
         >
-          {review.image ? null : initials(review.name)}
+          {initials(review.name)}
         </Box>
         <Box>
           <Typography sx={{ fontWeight: 800 }}>{review.name}</Typography>
@@ -68,9 +67,11 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Members' reviews: the first three, and all 25 on request. */
+/** Members' reviews, in the order staff set, hidden ones left out: the first three, and all on request. */
 export function ReviewsSection() {
+  const summary = useSiteContent().reviews;
   const [expanded, setExpanded] = useState(false);
+  const reviews = summary.reviews.filter((review) => !review.hidden);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN_COLLAPSED);
   return (
     <Section id="reviews" tone="raised" eyebrow="Reviews" title="What Our Members Say">
@@ -89,11 +90,11 @@ export function ReviewsSection() {
               lineHeight: 1,
             }}
           >
-            {reviewSummary.rating}
+            {summary.rating}
           </Typography>
           <Box sx={{ textAlign: { xs: 'center', sm: 'left' } }}>
-            <StarRating value={reviewSummary.rating} size={24} />
-            <Typography color="text.secondary">{reviewSummary.text}</Typography>
+            <StarRating value={summary.rating} size={24} />
+            <Typography color="text.secondary">Based on {summary.count} reviews</Typography>
           </Box>
         </Stack>
       </ScrollReveal>
@@ -106,22 +107,24 @@ export function ReviewsSection() {
           </Grid>
         ))}
       </Grid>
-      <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="large"
-          aria-expanded={expanded}
-          aria-controls={REVIEW_LIST_ID}
-          onClick={() => {
-            // Collapsing removes 22 cards above the button; bring the reviews back into view instead of the footer.
-            if (expanded) scrollToAnchor('reviews', false);
-            setExpanded(!expanded);
-          }}
-        >
-          {expanded ? 'Show less' : 'See more reviews'}
-        </Button>
-      </Box>
+      {reviews.length > REVIEWS_SHOWN_COLLAPSED && (
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="large"
+            aria-expanded={expanded}
+            aria-controls={REVIEW_LIST_ID}
+            onClick={() => {
+              // Collapsing removes 22 cards above the button; bring the reviews back into view instead of the footer.
+              if (expanded) scrollToAnchor('reviews', false);
+              setExpanded(!expanded);
+            }}
+          >
+            {expanded ? 'Show less' : 'See more reviews'}
+          </Button>
+        </Box>
+      )}
     </Section>
   );
 }

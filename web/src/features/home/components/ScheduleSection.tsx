@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 
 /** Opening hours beside the live timetables of both studios (the gym-management provider's widgets). */
 export function ScheduleSection() {
+  const { hours } = useSiteContent();
   return (
     <Section
       id="schedule"
@@ -37,7 +38,7 @@ export function ScheduleSection() {
                 </Typography>
               </Stack>
               <Box component="dl" sx={{ m: 0 }}>
-                {siteConfig.openingHours.map((line) => (
+                {hours.openingHours.map((line) => (
                   <Box
                     key={line.days}
                     sx={{

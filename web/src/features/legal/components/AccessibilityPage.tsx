@@ -1,9 +1,11 @@
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { accessibilityPage, accessibilityStatement } from '@/content/accessibility.ts';
 import { LegalPage } from './LegalPage.tsx';
 import { TextSections } from './TextSections.tsx';
 
 /** /accessibility: the accessibility statement. */
 export function AccessibilityPage() {
+  const { studio } = useSiteContent();
   return (
     <LegalPage
       overline="Accessibility"
@@ -11,7 +13,7 @@ export function AccessibilityPage() {
       lead={accessibilityPage.lead}
       updated={accessibilityPage.reviewed}
     >
-      <TextSections sections={accessibilityStatement()} />
+      <TextSections sections={accessibilityStatement(studio)} />
     </LegalPage>
   );
 }

@@ -1,24 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteConfig } from '@/content/siteConfig.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+
+const { studio } = SEED_SITE_CONTENT;
 import { AccessibilityPage } from './AccessibilityPage.tsx';
 import { PrivacyPage } from './PrivacyPage.tsx';
 
-function renderAt(path: string, Component: () => React.ReactNode) {
-  const Stub = createRoutesStub([{ path, Component }]);
-  return render(<Stub initialEntries={[path]} />);
+/** The page under a root route whose loader data gives the server's retention period, when there is one. */
+async function renderAt(path: string, Component: () => React.ReactNode, contactRetentionDays?: number) {
+  const Stub = createRoutesStub([
+    { id: 'root', Component: Outlet, loader: () => ({ contactRetentionDays }), children: [{ path, Component }] },
+  ]);
+  const rendered = render(<Stub initialEntries={[path]} />);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 
 afterEach(() => {
   localStorage.clear();
-  document.querySelector('meta[name="contact-retention-days"]')?.remove();
 });
 
 describe('the privacy notice', () => {
-  it('covers what the right to be informed asks for', () => {
-    renderAt('/privacy', PrivacyPage);
+  it('covers what the right to be informed asks for', async () => {
+    await renderAt('/privacy', PrivacyPage);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy and cookies');
     for (const heading of [
       'Who we are',
@@ -33,11 +39,8 @@ describe('the privacy notice', () => {
       expect(screen.getByRole('region', { name: heading })).toBeInTheDocument();
     }
     const who = screen.getByRole('region', { name: 'Who we are' });
-    expect(within(who).getByRole('link', { name: siteConfig.email })).toHaveAttribute(
-      'href',
-      `mailto:${siteConfig.email}`,
-    );
-    expect(who).toHaveTextContent(siteConfig.sites.stHelens.address);
+    expect(within(who).getByRole('link', { name: studio.email })).toHaveAttribute('href', `mailto:${studio.email}`);
+    expect(who).toHaveTextContent(studio.sites.stHelens.address);
     expect(screen.getByText(/Our lawful basis is legitimate interests/)).toBeInTheDocument();
     const rights = screen.getByRole('region', { name: 'Your rights' });
     for (const right of ['access', 'rectification', 'erasure', 'objection'])
@@ -48,17 +51,13 @@ describe('the privacy notice', () => {
     );
   });
 
-  it('states the default retention period, or the one the server wrote into the page', () => {
-    const { unmount } = renderAt('/privacy', PrivacyPage);
+  it("states the default retention period, or the one the server's root loader gives", async () => {
+    const { unmount } = await renderAt('/privacy', PrivacyPage);
     expect(screen.getByRole('region', { name: 'How long we keep it' })).toHaveTextContent(
       'We keep contact messages for 12 months from the day you send them.',
     );
     unmount();
-    const meta = document.createElement('meta');
-    meta.name = 'contact-retention-days';
-    meta.content = '90';
-    document.head.append(meta);
-    renderAt('/privacy', PrivacyPage);
+    await renderAt('/privacy', PrivacyPage, 90);
     expect(screen.getByRole('region', { name: 'How long we keep it' })).toHaveTextContent(
       'We keep contact messages for 3 months',
     );
@@ -66,7 +65,7 @@ describe('the privacy notice', () => {
 
   it('shows each kind of embedded content with its state and one button to allow or withdraw it', async () => {
     const user = userEvent.setup();
-    renderAt('/privacy', PrivacyPage);
+    await renderAt('/privacy', PrivacyPage);
     const choices = screen.getByRole('region', { name: 'Content from other websites' });
     const items = within(choices).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -85,8 +84,8 @@ describe('the privacy notice', () => {
 });
 
 describe('the accessibility statement', () => {
-  it('states the standard, how the site is tested, known issues and how to report a problem', () => {
-    renderAt('/accessibility', AccessibilityPage);
+  it('states the standard, how the site is tested, known issues and how to report a problem', async () => {
+    await renderAt('/accessibility', AccessibilityPage);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Accessibility statement');
     expect(screen.getByRole('region', { name: 'How accessible this website is' })).toHaveTextContent(
       'WCAG) version 2.2 at level AA',
@@ -95,6 +94,6 @@ describe('the accessibility statement', () => {
     expect(tested).toHaveTextContent('automated axe checks');
     expect(tested).toHaveTextContent('keyboard-only use');
     const report = screen.getByRole('region', { name: 'Reporting a problem, or asking for another format' });
-    expect(within(report).getByRole('link', { name: siteConfig.email })).toBeInTheDocument();
+    expect(within(report).getByRole('link', { name: studio.email })).toBeInTheDocument();
   });
 });

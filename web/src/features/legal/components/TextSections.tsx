@@ -2,11 +2,11 @@ import { CONTACT_RETENTION_ATTRIBUTE, describeRetention } from '@studio/core/ret
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import type { Inline, TextSection } from '@/content/legalText.ts';
-import { contactRetentionDays } from '@/lib/contactRetention.ts';
+import { useContactRetentionDays } from '@/lib/contactRetention.ts';
 
-/** The retention period, marked so that the server can write the configured one into the built page. */
+/** The retention period the server gives the pages, marked so that tests can find it. */
 function RetentionPeriod() {
-  const days = contactRetentionDays();
+  const days = useContactRetentionDays();
   return <span {...{ [CONTACT_RETENTION_ATTRIBUTE]: days }}>{describeRetention(days)}</span>;
 }
 

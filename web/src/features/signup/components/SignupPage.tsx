@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { HEADER_HEIGHT } from '@/app/brand.ts';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
+import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -25,6 +26,7 @@ export function SignupPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <NoticeBanner />
       <SignupBrandBar />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">

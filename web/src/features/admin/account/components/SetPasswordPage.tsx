@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { staffMessages } from '@studio/core/staff';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
@@ -14,16 +14,20 @@ import { newPasswordFields, type NewPasswordForm } from '../passwordForm.ts';
 import { PasswordCard } from './ChoosePasswordPage.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 
-/** The link's token travels after `#`, so it never reaches a server log or a Referer header. */
-function tokenFromAddress(): string {
-  return typeof window === 'undefined' ? '' : window.location.hash.slice(1);
-}
+/**
+ * The link's token travels after `#`, so it never reaches a server log or a Referer header. The server renders
+ * the page without it (null: not read yet), and the browser reads it once the page has hydrated, so the two
+ * renders agree.
+ */
+const noSubscription = () => () => {};
+const tokenFromAddress = () => window.location.hash.slice(1);
+const tokenOnServer = () => null;
 
 /** `/admin/set-password#token`: the person an Owner added chooses their password, then is signed in. */
 export function SetPasswordPage() {
   const navigate = useNavigate();
   const { setPasswordWithLink } = useOwnAccount();
-  const [token] = useState(tokenFromAddress);
+  const token = useSyncExternalStore(noSubscription, tokenFromAddress, tokenOnServer);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +41,7 @@ export function SetPasswordPage() {
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await setPasswordWithLink(token, password);
+      await setPasswordWithLink(token ?? '', password);
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       setFailure(errorMessage(error, 'The password could not be set. Please try again.'));
@@ -64,9 +68,11 @@ export function SetPasswordPage() {
           </Stack>
         </Box>
       ) : (
-        <Alert severity="error" role="alert">
-          {staffMessages.setupLinkInvalid}
-        </Alert>
+        token === '' && (
+          <Alert severity="error" role="alert">
+            {staffMessages.setupLinkInvalid}
+          </Alert>
+        )
       )}
       <Link href="/admin/login" sx={{ display: 'block', mt: 3, textAlign: 'center' }}>
         Go to the admin login

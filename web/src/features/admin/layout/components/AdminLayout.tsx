@@ -17,6 +17,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Contact Submissions', ownersOnly: false },
   { to: '/admin/images', label: 'Image Management', ownersOnly: false },
   { to: '/admin/events', label: 'Event Management', ownersOnly: false },
+  { to: '/admin/content', label: 'Site Content', ownersOnly: false },
   // Managing staff and reading the activity log are for Owners.
   { to: '/admin/staff', label: 'Staff', ownersOnly: true },
   { to: '/admin/activity', label: 'Activity', ownersOnly: true },
@@ -82,7 +83,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
             maxWidth="lg"
             sx={{
               display: { xs: 'grid', sm: 'flex' },
-              gridTemplateColumns: 'repeat(3, 1fr)',
+              gridTemplateColumns: 'repeat(2, 1fr)',
               gap: { xs: 0.5, sm: 1 },
               py: 1,
             }}
@@ -96,7 +97,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
                 sx={{
                   borderRadius: 2,
                   px: { xs: 1, sm: 2.75 },
-                  // On phones the three sections share one row, each label on two lines.
+                  // On phones the sections share two rows, each label on up to two lines.
                   textTransform: { xs: 'none', sm: 'uppercase' },
                   letterSpacing: { xs: 0, sm: '0.06em' },
                   lineHeight: { xs: 1.2, sm: 1.75 },

@@ -1,0 +1,411 @@
+import { CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
+import { z } from './zod.ts';
+
+/**
+ * The studio's own content as data staff edit in the admin: one schema per section, enforced by the
+ * admin form, the self-hosted server and (mirrored) firestore.rules. Each section is saved, versioned and restored
+ * on its own, so two people editing different sections never get in each other's way.
+ */
+
+export const contentMessages = {
+  required: 'Please fill in this field',
+  tooLong: (max: number) => `Must be ${max} characters or fewer`,
+  conflict: 'Someone else saved this section while you were editing. Reload to see their changes.',
+  saved: 'Saved and published.',
+  saveFailed: 'Failed to save. Please try again.',
+  loadFailed: 'Failed to load the site content. Please try again.',
+  historyFailed: 'Failed to load the history. Please try again.',
+  restored: (version: number) => `Version ${version} restored and published.`,
+  unknownSection: 'There is no such content section',
+  unknownRevision: 'There is no such revision',
+  invalidLink: 'Use a web address starting with https:// or http://, or a path on this site starting with /',
+  invalidWebAddress: 'Use a full web address starting with https:// or http://',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string({ error: contentMessages.required })
+    .trim()
+    .min(1, contentMessages.required)
+    .max(max, contentMessages.tooLong(max));
+
+/** Text that may be left empty. */
+const optionalText = (max: number) => z.string().trim().max(max, contentMessages.tooLong(max));
+
+const list = <T extends z.ZodType>(item: T, min: number, max: number, what: string) =>
+  z
+    .array(item)
+    .min(min, min === 1 ? `Add at least one ${what}` : `Add at least ${min} ${what}s`)
+    .max(max, `At most ${max} ${what}s`);
+
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site: `/`, `/signup`, `/#contact`; never `//host` (another site) nor a backslash trick. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/** Full web address only: https:// or http://. */
+export const webAddressSchema = z
+  .string({ error: contentMessages.required })
+  .trim()
+  .min(1, contentMessages.required)
+  .max(500, contentMessages.tooLong(500))
+  .refine(isWebAddress, contentMessages.invalidWebAddress);
+
+/** Where a button or the banner's link goes: a web address or a path on the site. Never `javascript:` or `data:`. */
+export const siteLinkSchema = z
+  .string({ error: contentMessages.required })
+  .trim()
+  .min(1, contentMessages.required)
+  .max(500, contentMessages.tooLong(500))
+  .refine((value) => SITE_PATH.test(value) || isWebAddress(value), contentMessages.invalidLink);
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+export const contentDaySchema = z
+  .string({ error: contentMessages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-12-25')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00.000Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, 'Please choose a real date');
+
+const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
+
+const idSchema = z
+  .string({ error: contentMessages.required })
+  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and dashes');
+
+// ---------------------------------------------------------------- membership pricing
+
+export const membershipPlanSchema = z.strictObject({
+  id: idSchema,
+  title: text(80),
+  price: z
+    .number({ error: 'Enter a price in pounds, e.g. 30' })
+    .finite()
+    .min(0, 'Price cannot be negative')
+    .max(10_000, 'Price must be £10,000 or less')
+    .multipleOf(0.01, 'Use pounds and pence, e.g. 12.50'),
+  /** As the price is read: "per session", "/month". */
+  frequency: text(30),
+  description: text(300),
+  features: list(text(120), 0, 10, 'feature'),
+  buttonText: text(40),
+  href: siteLinkSchema,
+  /** Marked Recommended. */
+  popular: z.boolean(),
+});
+
+export const pricingSchema = z
+  .strictObject({
+    plans: list(membershipPlanSchema, 1, 12, 'plan'),
+    /** The gym-only plans, shown apart from the class plans. */
+    gymPlans: list(membershipPlanSchema, 0, 6, 'gym plan'),
+  })
+  .refine((pricing) => uniqueIds([...pricing.plans, ...pricing.gymPlans]), {
+    message: 'Each plan needs its own id',
+    path: ['plans'],
+  });
+
+export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
+export type PricingContent = z.infer<typeof pricingSchema>;
+
+// ---------------------------------------------------------------- opening hours
+
+export const openingHoursSchema = z.strictObject({
+  /** Days and hours as the studio writes them: "Mon-Fri" / "8am-9pm". */
+  openingHours: list(z.strictObject({ days: text(40), hours: text(40) }), 1, 7, 'line'),
+});
+
+export type OpeningHoursContent = z.infer<typeof openingHoursSchema>;
+
+// ---------------------------------------------------------------- grading dates
+
+export const gradingsSchema = z.strictObject({
+  days: list(contentDaySchema, 0, 24, 'date').refine(
+    (days) => new Set(days).size === days.length,
+    'Each date once only',
+  ),
+});
+
+export type GradingsContent = z.infer<typeof gradingsSchema>;
+
+// ---------------------------------------------------------------- reviews
+
+export const reviewSchema = z.strictObject({
+  id: idSchema,
+  name: text(60),
+  rating: z.number().int('Whole stars, 1 to 5').min(1, 'Whole stars, 1 to 5').max(5, 'Whole stars, 1 to 5'),
+  text: text(1000),
+  /** Relative, as the review site shows it: "2 weeks ago". */
+  date: text(40),
+  /** Kept but not shown on the site. */
+  hidden: z.boolean(),
+});
+
+export const reviewsSchema = z
+  .strictObject({
+    /** The summary's figure, shown as given (SPEC 9: 4.8). */
+    rating: z
+      .number({ error: 'Enter a rating from 0 to 5' })
+      .min(0, 'Enter a rating from 0 to 5')
+      .max(5, 'Enter a rating from 0 to 5')
+      .multipleOf(0.1, 'One decimal place, e.g. 4.8'),
+    /** "Based on {count} reviews". */
+    count: z
+      .number({ error: 'Enter the number of reviews' })
+      .int('Enter a whole number')
+      .min(0, 'Cannot be negative')
+      .max(1_000_000, 'Too many'),
+    reviews: list(reviewSchema, 0, 60, 'review'),
+  })
+  .refine((content) => uniqueIds(content.reviews), { message: 'Each review needs its own id', path: ['reviews'] });
+
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsContent = z.infer<typeof reviewsSchema>;
+
+// ---------------------------------------------------------------- studio details
+
+const studioSiteSchema = z.strictObject({ name: text(60), address: text(200), mapQuery: text(200) });
+
+export const studioSchema = z.strictObject({
+  email: z
+    .string({ error: contentMessages.required })
+    .trim()
+    .max(254, contentMessages.tooLong(254))
+    .email('Please enter a valid email address'),
+  phone: text(30).regex(/^\+?[0-9 ()-]{6,}$/, 'Use digits and spaces, e.g. 0151 496 0123'),
+  sites: z.strictObject({ aintree: studioSiteSchema, stHelens: studioSiteSchema }),
+  social: z.strictObject({ facebook: webAddressSchema, instagram: webAddressSchema }),
+  partners: list(z.strictObject({ name: text(80), url: webAddressSchema, kind: text(80) }), 0, 6, 'partner'),
+  /** The member portal hosted by the gym-management provider. */
+  memberPortalUrl: webAddressSchema,
+});
+
+export type StudioContent = z.infer<typeof studioSchema>;
+
+// ---------------------------------------------------------------- notice banner
+
+export const bannerSchema = z
+  .strictObject({
+    /** Empty: no banner. */
+    message: optionalText(200),
+    linkUrl: siteLinkSchema.nullable(),
+    linkText: text(40).nullable(),
+    /** First and last day shown (studio time), inclusive; null: from now / until removed. */
+    startsOn: contentDaySchema.nullable(),
+    endsOn: contentDaySchema.nullable(),
+  })
+  .superRefine((banner, context) => {
+    if (banner.linkUrl !== null && banner.linkText === null)
+      context.addIssue({ code: 'custom', message: 'Give the link its words', path: ['linkText'] });
+    if (banner.linkUrl === null && banner.linkText !== null)
+      context.addIssue({ code: 'custom', message: 'Give the link its address', path: ['linkUrl'] });
+    if (!banner.message && (banner.linkUrl !== null || banner.startsOn !== null || banner.endsOn !== null))
+      context.addIssue({ code: 'custom', message: 'Write the message the banner shows', path: ['message'] });
+    if (banner.startsOn && banner.endsOn && banner.endsOn < banner.startsOn)
+      context.addIssue({ code: 'custom', message: 'The end date cannot be before the start date', path: ['endsOn'] });
+  });
+
+export type BannerContent = z.infer<typeof bannerSchema>;
+
+// ---------------------------------------------------------------- class pages
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const STUDIO_SITES = ['Aintree', 'St Helens'] as const;
+
+export const classSessionSchema = z.strictObject({
+  day: z.enum(WEEKDAYS, { error: 'Pick a day' }),
+  /** e.g. '6:00pm - 7:00pm' */
+  time: text(40),
+  /** Who the session is for, e.g. 'Beginners' or 'All levels'. */
+  level: text(60),
+  coach: text(80),
+  site: z.enum(STUDIO_SITES, { error: 'Pick a site' }),
+});
+
+/** An uploaded photo (a path on this site's media, or a web address), or null for a monogram. */
+const photoSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(\/media\/[^\s]+|https:\/\/[^\s]+)$/, 'Choose an uploaded picture')
+  .nullable();
+
+export const classPageSchema = z.strictObject({
+  /** The text of the class's card on the home page. */
+  cardDescription: text(300),
+  /** The hero description. */
+  description: text(1000),
+  schedule: z.strictObject({
+    description: text(1000),
+    classSize: text(300),
+    sessions: list(classSessionSchema, 1, 30, 'session'),
+  }),
+  instructor: z.strictObject({
+    name: text(80),
+    title: text(80),
+    photo: photoSchema,
+    bio: text(2000),
+    qualifications: list(text(120), 0, 10, 'qualification'),
+  }),
+  /** Exactly six on every page. */
+  benefits: z
+    .array(z.strictObject({ title: text(80), description: text(400) }))
+    .length(6, 'A class page has exactly six benefits'),
+  whatToBring: list(z.strictObject({ item: text(80), description: text(400) }), 1, 12, 'item'),
+  equipmentRental: text(1000),
+  faqs: list(z.strictObject({ question: text(200), answer: text(2000) }), 0, 20, 'question'),
+});
+
+export type ClassSession = z.infer<typeof classSessionSchema>;
+export type ClassContent = z.infer<typeof classPageSchema>;
+
+// ---------------------------------------------------------------- the sections
+
+/** The classes' names as the site shows them (the home cards, the class pages, the contact form's list). */
+export const CLASS_NAMES: Record<ClassSlug, string> = {
+  kickboxing: 'Kickboxing',
+  thaiboxing: 'Thai Boxing',
+  boxing: 'Boxing',
+  'womens-boxing': 'Ladies Kickboxing',
+  'circuit-training': 'Strength & Conditioning',
+  'street-fit-circuit': 'Street-Fit Circuit',
+  'kids-classes': 'Kids Classes',
+  'mma-bootcamps': 'MMA Bootcamps',
+};
+
+export type ClassSectionId = `class-${ClassSlug}`;
+export type ContentSectionId = 'pricing' | 'hours' | 'gradings' | 'reviews' | 'studio' | 'banner' | ClassSectionId;
+
+export const classSectionId = (slug: ClassSlug): ClassSectionId => `class-${slug}`;
+
+/** What each section holds. */
+export interface SectionContentMap {
+  pricing: PricingContent;
+  hours: OpeningHoursContent;
+  gradings: GradingsContent;
+  reviews: ReviewsContent;
+  studio: StudioContent;
+  banner: BannerContent;
+}
+export type SectionContent<S extends ContentSectionId> = S extends keyof SectionContentMap
+  ? SectionContentMap[S]
+  : ClassContent;
+
+/** Every section in the order the admin lists them, with the name staff know it by. */
+export const CONTENT_SECTIONS: readonly { id: ContentSectionId; label: string }[] = [
+  { id: 'banner', label: 'Notice banner' },
+  { id: 'pricing', label: 'Membership pricing' },
+  { id: 'hours', label: 'Opening hours' },
+  { id: 'gradings', label: 'Grading dates' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'studio', label: 'Studio details' },
+  ...CLASS_SLUGS.map((slug) => ({ id: classSectionId(slug), label: `Class: ${CLASS_NAMES[slug]}` })),
+];
+
+export const CONTENT_SECTION_IDS: readonly ContentSectionId[] = CONTENT_SECTIONS.map((section) => section.id);
+
+/** The name staff know a section by ("Membership pricing"), as the admin and the activity log show it. */
+export function sectionLabel(section: ContentSectionId): string {
+  return CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
+}
+
+/** What the activity log says of a save (`restoredFrom` null) or a restore: the section, and the version made. */
+export function contentActivity(
+  section: ContentSectionId,
+  version: number,
+  restoredFrom: number | null,
+): { kind: 'content.saved' | 'content.restored'; item: string; detail: string } {
+  return restoredFrom === null
+    ? { kind: 'content.saved', item: sectionLabel(section), detail: `Version ${version}` }
+    : {
+        kind: 'content.restored',
+        item: sectionLabel(section),
+        detail: `Version ${restoredFrom} restored as version ${version}`,
+      };
+}
+
+export function isContentSectionId(value: unknown): value is ContentSectionId {
+  return typeof value === 'string' && (CONTENT_SECTION_IDS as readonly string[]).includes(value);
+}
+
+const SCHEMAS: Record<keyof SectionContentMap, z.ZodType> = {
+  pricing: pricingSchema,
+  hours: openingHoursSchema,
+  gradings: gradingsSchema,
+  reviews: reviewsSchema,
+  studio: studioSchema,
+  banner: bannerSchema,
+};
+
+/** The schema one section's content must pass. */
+export function sectionSchema<S extends ContentSectionId>(section: S): z.ZodType<SectionContent<S>> {
+  return (section.startsWith('class-') ? classPageSchema : SCHEMAS[section as keyof SectionContentMap]) as z.ZodType<
+    SectionContent<S>
+  >;
+}
+
+/** The whole site's content, as the public pages read it. */
+export interface SiteContent extends SectionContentMap {
+  classes: Record<ClassSlug, ClassContent>;
+}
+
+/** One section as stored: its content, the version it is at, and who made that version when. */
+export interface ContentSection<S extends ContentSectionId = ContentSectionId> {
+  section: S;
+  version: number;
+  content: SectionContent<S>;
+  updated_at: string;
+  /** E-mail of the member of staff, or `seed` for the content the site shipped with. */
+  updated_by: string;
+}
+
+/** One saved version of a section; never changed once written. */
+export interface ContentRevision<S extends ContentSectionId = ContentSectionId> {
+  section: S;
+  version: number;
+  content: SectionContent<S>;
+  created_at: string;
+  created_by: string;
+  /** The version this one restored, if it was a restore. */
+  restored_from: number | null;
+}
+
+/** Who made the seed revisions. */
+export const SEED_AUTHOR = 'seed';
+
+/** What a save sends: the version the edit started from (for the conflict check) and the new content. */
+export const contentSaveSchema = z.strictObject({
+  version: z.number().int().min(1),
+  content: z.unknown(),
+});
+
+export const contentRestoreSchema = z.strictObject({
+  /** The version the restore was chosen on (for the conflict check). */
+  version: z.number().int().min(1),
+  /** The revision to bring back. */
+  revision: z.number().int().min(1),
+});
+
+/** The section's content from the whole site's content. */
+export function sectionOf<S extends ContentSectionId>(site: SiteContent, section: S): SectionContent<S> {
+  if (section.startsWith('class-'))
+    return site.classes[section.slice('class-'.length) as ClassSlug] as SectionContent<S>;
+  return site[section as keyof SectionContentMap] as SectionContent<S>;
+}
+
+/** The whole site's content with one section replaced. */
+export function withSection(site: SiteContent, section: ContentSectionId, content: unknown): SiteContent {
+  if (section.startsWith('class-')) {
+    const slug = section.slice('class-'.length) as ClassSlug;
+    return { ...site, classes: { ...site.classes, [slug]: content as ClassContent } };
+  }
+  return { ...site, [section]: content };
+}

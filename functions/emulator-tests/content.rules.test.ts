@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import {
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  deleteDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// Site content on the real rules: readable by anyone, written only by admins with every field checked,
+// each new version together with its write-once revision.
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-studio-content-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The hours section was saved once (version 2), with its revision.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'content/hours'), {
+      version: 2,
+      content: { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] },
+      updated_at: new Date('2026-11-01T10:00:00Z'),
+      updated_by: 'staff@example.com',
+    });
+    await setDoc(doc(db, 'content/hours/revisions/2'), {
+      version: 2,
+      content: { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] },
+      created_at: new Date('2026-11-01T10:00:00Z'),
+      created_by: 'staff@example.com',
+      restored_from: null,
+    });
+  });
+});
+
+const STAFF_EMAIL = 'staff@example.com';
+type Role = 'visitor' | 'member' | 'staff';
+
+function as(role: Role): Firestore {
+  const context: RulesTestContext =
+    role === 'visitor'
+      ? env.unauthenticatedContext()
+      : role === 'member'
+        ? env.authenticatedContext('member', { email: 'member@example.com' })
+        : env.authenticatedContext('staff', { email: STAFF_EMAIL, admin: true });
+  return context.firestore() as unknown as Firestore;
+}
+
+/** What the adapter writes: the section's next version and its revision, in one transaction. */
+function publish(
+  db: Firestore,
+  section: string,
+  version: number,
+  content: unknown,
+  overrides: Record<string, unknown> = {},
+) {
+  return runTransaction(db, async (transaction) => {
+    transaction.set(doc(db, `content/${section}/revisions/${version}`), {
+      version,
+      content,
+      created_at: serverTimestamp(),
+      created_by: STAFF_EMAIL,
+      restored_from: null,
+      ...(overrides.revision as object),
+    });
+    transaction.set(doc(db, `content/${section}`), {
+      version,
+      content,
+      updated_at: serverTimestamp(),
+      updated_by: STAFF_EMAIL,
+      ...(overrides.section as object),
+    });
+  });
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe('site content rules', { timeout: 30_000 }, () => {
+  it.each<Role>(['visitor', 'member', 'staff'])('%s can read the content', async (role) => {
+    await assertSucceeds(getDoc(doc(as(role), 'content/hours')));
+    await assertSucceeds(getDocs(collection(as(role), 'content')));
+  });
+
+  it.each<Role>(['visitor', 'member'])('%s cannot read revisions or write content', async (role) => {
+    await assertFails(getDocs(collection(as(role), 'content/hours/revisions')));
+    await assertFails(publish(as(role), 'pricing', 2, SEED_SITE_CONTENT.pricing));
+  });
+
+  it.each(['pricing', 'gradings', 'reviews', 'studio', 'banner'] as const)(
+    'lets staff publish the seed %s as version 2, with its revision',
+    async (section) => {
+      await assertSucceeds(publish(as('staff'), section, 2, SEED_SITE_CONTENT[section]));
+    },
+  );
+
+  it.each(Object.keys(SEED_SITE_CONTENT.classes) as (keyof typeof SEED_SITE_CONTENT.classes)[])(
+    'lets staff publish the seed %s class page',
+    async (slug) => {
+      await assertSucceeds(publish(as('staff'), `class-${slug}`, 2, SEED_SITE_CONTENT.classes[slug]));
+    },
+  );
+
+  it('lets staff publish the next version of a saved section, and read its revisions', async () => {
+    const db = as('staff');
+    await assertSucceeds(publish(db, 'hours', 3, SEED_SITE_CONTENT.hours));
+    await assertSucceeds(getDocs(collection(db, 'content/hours/revisions')));
+  });
+
+  it('refuses a version that is not the next one, and a section without its revision', async () => {
+    const db = as('staff');
+    await assertFails(publish(db, 'hours', 2, SEED_SITE_CONTENT.hours));
+    await assertFails(publish(db, 'hours', 4, SEED_SITE_CONTENT.hours));
+    await assertFails(
+      setDoc(doc(db, 'content/pricing'), {
+        version: 2,
+        content: SEED_SITE_CONTENT.pricing,
+        updated_at: serverTimestamp(),
+        updated_by: STAFF_EMAIL,
+      }),
+    );
+  });
+
+  it('refuses another author, a revision whose content differs, and an unknown section', async () => {
+    const db = as('staff');
+    await assertFails(
+      publish(db, 'pricing', 2, SEED_SITE_CONTENT.pricing, { section: { updated_by: 'someone@else.com' } }),
+    );
+    await assertFails(
+      publish(db, 'pricing', 2, SEED_SITE_CONTENT.pricing, { revision: { content: SEED_SITE_CONTENT.hours } }),
+    );
+    await assertFails(publish(db, 'menu', 2, SEED_SITE_CONTENT.hours));
+  });
+
+  it('keeps revisions write-once: no change, no removal', async () => {
+    const db = as('staff');
+    await assertFails(updateDoc(doc(db, 'content/hours/revisions/2'), { created_by: STAFF_EMAIL }));
+    await assertFails(deleteDoc(doc(db, 'content/hours/revisions/2')));
+    await assertFails(deleteDoc(doc(db, 'content/hours')));
+  });
+
+  it.each([
+    [
+      'a 13th plan',
+      (content: typeof SEED_SITE_CONTENT.pricing) =>
+        content.plans.push(...Array.from({ length: 8 }, () => content.plans[0]!)),
+    ],
+    ['no plans', (content: typeof SEED_SITE_CONTENT.pricing) => (content.plans = [])],
+    ['an unknown field', (content: typeof SEED_SITE_CONTENT.pricing) => Object.assign(content, { colour: 'red' })],
+  ])('refuses pricing with %s', async (_what, change) => {
+    const content = clone(SEED_SITE_CONTENT.pricing);
+    change(content);
+    await assertFails(publish(as('staff'), 'pricing', 2, content));
+  });
+
+  it.each([
+    ['five benefits', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => page.benefits.pop()],
+    ['an empty description', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.description = '')],
+    [
+      'a javascript: photo',
+      (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.instructor.photo = 'javascript:alert(1)'),
+    ],
+    ['21 FAQs', (page: typeof SEED_SITE_CONTENT.classes.kickboxing) => (page.faqs = Array(21).fill(page.faqs[0]))],
+  ])('refuses a class page with %s', async (_what, change) => {
+    const page = clone(SEED_SITE_CONTENT.classes.kickboxing);
+    change(page);
+    await assertFails(publish(as('staff'), 'class-boxing', 2, page));
+  });
+
+  it('checks the banner: a link needs its words and a safe address; the end is not before the start', async () => {
+    const db = as('staff');
+    const banner = {
+      message: 'Both studios closed 25-26 December',
+      linkUrl: null,
+      linkText: null,
+      startsOn: null,
+      endsOn: '2026-12-26',
+    };
+    await assertFails(publish(db, 'banner', 2, { ...banner, linkUrl: 'javascript:alert(1)', linkText: 'Go' }));
+    await assertFails(publish(db, 'banner', 2, { ...banner, linkUrl: '/events' }));
+    await assertFails(publish(db, 'banner', 2, { ...banner, startsOn: '2026-12-27' }));
+    await assertFails(publish(db, 'banner', 2, { ...banner, message: 'x'.repeat(201) }));
+    await assertSucceeds(publish(db, 'banner', 2, { ...banner, linkUrl: '/events', linkText: 'See what is on' }));
+  });
+
+  it('refuses a review rating figure above 5, and studio details with a bad link', async () => {
+    const db = as('staff');
+    await assertFails(publish(db, 'reviews', 2, { ...SEED_SITE_CONTENT.reviews, rating: 5.5 }));
+    const studio = clone(SEED_SITE_CONTENT.studio);
+    studio.social.facebook = 'javascript:alert(1)';
+    await assertFails(publish(db, 'studio', 2, studio));
+  });
+});

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
+import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+
+// The site function end to end: the Hosting emulator serves the Firebase web build and rewrites pages to the
+// Functions emulator's `site`, which renders them from the Firestore emulator (scripts/test-rules.ts starts all
+// three with a web build made for the test).
+const hostingPort = process.env.STUDIO_HOSTING_EMULATOR_PORT;
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-studio';
+const site = `http://127.0.0.1:${hostingPort}`;
+
+let app: App;
+let db: Firestore;
+const written: string[] = [];
+
+beforeAll(() => {
+  app = initializeApp({ projectId }, 'site-function-test');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  if (!db) return;
+  for (const path of written) await db.doc(path).delete();
+  await deleteApp(app);
+});
+
+async function write(path: string, data: Record<string, unknown>) {
+  written.push(path);
+  await db.doc(path).set(data);
+}
+
+const hashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => match[1])
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+
+describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120_000 }, () => {
+  it('renders / with the seed content, cacheable by the CDN, with a CSP naming its own inline scripts', async () => {
+    const response = await fetch(`${site}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`);
+    const html = await response.text();
+    expect(html).toContain('Pay As You Go');
+    expect(html).toContain('>£10<');
+    expect(html).toContain('"@type":"ExerciseGym"');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const hash of hashes(html)) expect(csp).toContain(hash);
+    expect(csp).toContain('https://firebasestorage.googleapis.com');
+    // Hosting's own headers come with it.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('shows content published in Firestore on the next request', async () => {
+    const pricing = structuredClone(SEED_SITE_CONTENT.pricing);
+    pricing.plans[0]!.price = 12;
+    await write('content/pricing', { version: 2, content: pricing, updated_at: Timestamp.now(), updated_by: 'x@y.z' });
+    const banner = { ...SEED_SITE_CONTENT.banner, message: 'Both studios closed 25-26 December' };
+    await write('content/banner', { version: 2, content: banner, updated_at: Timestamp.now(), updated_by: 'x@y.z' });
+    const home = await (await fetch(`${site}/`)).text();
+    expect(home).toContain('>£12<');
+    expect(home).not.toContain('>£10<');
+    const signup = await fetch(`${site}/signup`);
+    expect(signup.status).toBe(200);
+    expect(await signup.text()).toContain('Both studios closed 25-26 December');
+  });
+
+  it("renders an event's page with its event, and answers 404 for an unknown event or path", async () => {
+    const day = studioToday(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000));
+    await write('events/site-function-event', {
+      title: 'Summer Fight Night',
+      description: 'Bouts, music and food.',
+      date: Timestamp.fromDate(new Date(eventDateFromDay(day))),
+      time: '7pm',
+      location: 'Aintree',
+      price: 10,
+      booking_url: null,
+      featured: false,
+      image_url: null,
+      created_at: Timestamp.now(),
+      updated_at: null,
+    });
+    const event = await fetch(`${site}/events/site-function-event`);
+    expect(event.status).toBe(200);
+    expect(await event.text()).toContain('Summer Fight Night');
+
+    for (const path of ['/events/no-such-event', '/no-such-page']) {
+      const missing = await fetch(`${site}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text()).toMatch(/Not Found/);
+    }
+  });
+
+  it("gives the staff area's pages its stricter policy and keeps them out of the CDN", async () => {
+    const response = await fetch(`${site}/admin/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("frame-src 'none'");
+  });
+
+  it('leaves the built files to Hosting', async () => {
+    const icon = await fetch(`${site}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/svg/);
+  });
+});

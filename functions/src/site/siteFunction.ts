@@ -1,0 +1,111 @@
+import { logger } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
+import { isAdminPath } from '@studio/core/contentSecurityPolicy';
+import {
+  FIREBASE_CONNECT_ORIGINS,
+  FIREBASE_IMAGE_ORIGINS,
+  FUNCTIONS_REGION,
+  SITE_CDN_SECONDS,
+} from '@studio/core/firebaseLayout';
+import { pagePolicy } from '@studio/core/pageSecurity';
+import { adminFirestore } from '../adminApp.ts';
+import { retentionDays } from '../contact/enquiryTriggers.ts';
+import { firestoreSiteData } from './firestoreSiteData.ts';
+
+/** lib/webServer.js: the web app's server build and React Router's request handler, bundled by scripts/build.ts. */
+interface WebServer {
+  build: ServerBuild;
+  createRequestHandler: typeof createRequestHandler;
+}
+
+/** Headers of React Router's response that go out as they are (the rest are set here). */
+const KEPT_HEADERS = [
+  'content-type',
+  'location',
+  'x-remix-redirect',
+  'x-remix-status',
+  'x-remix-reload',
+  'x-remix-replace',
+];
+
+let handler: Promise<RequestHandler> | undefined;
+
+/** The functions were bundled without a web build (see scripts/build.ts). */
+class NotBuiltError extends Error {}
+
+/** Loaded on the first request of an instance (its cold start), then kept for the instance's life. */
+function requestHandler(): Promise<RequestHandler> {
+  handler ??= (import(new URL('./webServer.js', import.meta.url).href) as Promise<WebServer>).then(
+    (web) => web.createRequestHandler(web.build, 'production'),
+    (error: unknown) => {
+      handler = undefined;
+      throw new NotBuiltError(String(error));
+    },
+  );
+  return handler;
+}
+
+/**
+ * How long a page may be kept: public pages by the Hosting CDN for SITE_CDN_SECONDS (the longest a published change
+ * takes to show), never by browsers; the staff area's pages and failures not at all.
+ */
+export function pageCacheControl(pathname: string, status: number): string {
+  if (status >= 500) return 'no-store';
+  if (isAdminPath(pathname)) return 'no-cache';
+  return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
+}
+
+/**
+ * The public pages (and the staff area's shell) rendered from Firestore by the same server build as the
+ * self-hosted server's: Hosting serves the files and rewrites every other path here (firebase.json). Loaders read
+ * Firestore through the Admin SDK; each page gets its own CSP naming its inline scripts.
+ */
+export const site = onRequest(
+  // One instance answers many visitors at once; none is kept warm (minInstances 0: the free tier), so the first
+  // request after a quiet spell waits for a cold start, and the CDN answers most requests anyway.
+  { region: FUNCTIONS_REGION, memory: '512MiB', concurrency: 40, maxInstances: 10, invoker: 'public' },
+  async (req, res) => {
+    const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost');
+    const protocol = String(req.headers['x-forwarded-proto'] ?? 'https').split(',')[0];
+    const url = new URL(req.originalUrl || req.url, `${protocol}://${host}`);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('allow', 'GET, HEAD').set('cache-control', 'no-store').send('Method not allowed');
+      return;
+    }
+    try {
+      const handle = await requestHandler();
+      // What the pages' loaders read (web/src/types/loadContext.d.ts).
+      const context = { site: firestoreSiteData(adminFirestore(), retentionDays.value()) };
+      const headers = { accept: String(req.headers.accept ?? '*/*') };
+      const response = await handle(new Request(url, { method: req.method, headers }), context);
+      const body = Buffer.from(await response.arrayBuffer());
+      for (const name of KEPT_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) res.set(name, value);
+      }
+      res.set('cache-control', pageCacheControl(url.pathname, response.status));
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        res.set(
+          'content-security-policy',
+          pagePolicy(url.pathname, body.toString('utf8'), {
+            extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
+            extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
+          }),
+        );
+      }
+      res.status(response.status).send(body);
+    } catch (error) {
+      logger.error('A page failed to render', { url: url.href, error: String(error) });
+      if (error instanceof NotBuiltError) {
+        res.status(503).set('cache-control', 'no-store').type('text/plain').send('The site has not been built yet.');
+        return;
+      }
+      res
+        .status(500)
+        .set('cache-control', 'no-store')
+        .type('text/plain')
+        .send('The page could not be shown. Please try again.');
+    }
+  },
+);

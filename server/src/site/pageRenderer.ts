@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { studioToday } from '@studio/core/eventRules';
+import { pagePolicy } from '@studio/core/pageSecurity';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import type { SiteData } from '@studio/core/siteData';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRenderCache } from './renderCache.ts';
+import { CACHE_REVALIDATE, etagOf, isCompressible, sendHeld, type HeldResponse } from './staticSite.ts';
+
+/** React Router's answers to a client-side navigation: `/events/{id}.data`, `/_root.data` for the home page. */
+const DATA_REQUEST = /\.data$/;
+
+/** Headers of React Router's response that the cached page keeps (the rest are set by sendHeld). */
+const KEPT_HEADERS = ['location', 'x-remix-redirect', 'x-remix-status', 'x-remix-reload', 'x-remix-replace'];
+
+export interface PageRendererOptions {
+  /** The web app's server build (`web/dist/server/index.js`), beside the client files. */
+  serverBuildPath: string;
+  site: SiteData;
+  /** The upcoming events' ids: their pages are rendered ahead of visitors with the public pages. */
+  upcomingEventIds(): string[];
+  /** SITE_URL: when set, pages name this origin whatever address they were asked at. */
+  siteUrl: string | undefined;
+  onError(error: unknown, url: string): void;
+}
+
+/** The web app's server build next to its client files, if it was built (`npm run build`). */
+export function serverBuildPathFor(webRoot: string): string | undefined {
+  const path = resolve(webRoot, '..', 'server', 'index.js');
+  return existsSync(path) ? path : undefined;
+}
+
+/** Whether a path is a page (or a page's data) for the renderer rather than a file. */
+export function isPagePath(pathname: string): boolean {
+  return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
+}
+
+/** The one query parameter a page's answer depends on: which routes' data a `.data` request asks for. */
+const DATA_ROUTES_PARAM = '_routes';
+
+/**
+ * The address a request's page is rendered and kept at. No page reads its query string as it renders (the admin's
+ * `?message=` is read in the browser, once staff are signed in), so it is dropped: a shared link's `?fbclid=…` or
+ * `?utm_source=…`, different on every click, would otherwise render the page afresh each time and push the known
+ * pages out of the cache. A `.data` request keeps the routes it asks for.
+ */
+export function renderedUrl(url: URL): string {
+  const routes = DATA_REQUEST.test(url.pathname) ? url.searchParams.get(DATA_ROUTES_PARAM) : null;
+  const search = routes === null ? '' : `?${new URLSearchParams({ [DATA_ROUTES_PARAM]: routes })}`;
+  return `${url.origin}${url.pathname}${search}`;
+}
+
+async function held(url: string, response: Response): Promise<HeldResponse> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  const html = contentType.startsWith('text/html');
+  return {
+    status: response.status,
+    body,
+    contentType,
+    cacheControl: CACHE_REVALIDATE,
+    etag: etagOf(body),
+    // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data);
+    // the staff area's pages get its stricter policy.
+    csp: html ? pagePolicy(new URL(url).pathname, body.toString('utf8')) : undefined,
+    headers,
+    compressible: isCompressible(contentType, body.length),
+    encoded: new Map(),
+  };
+}
+
+/**
+ * The public pages rendered in-process by the web app's server build (React Router `createRequestHandler`), with
+ * the loaders reading the stores directly, behind the render cache: `siteChanged()` is the one call that makes
+ * every page show a change.
+ */
+export async function createPageRenderer(options: PageRendererOptions) {
+  const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const loadContext = { site: options.site };
+  // Requests being answered, and what waits for there to be none (see the cache's `idle`).
+  const answering = new Set<object>();
+  let waiters: (() => void)[] = [];
+  const idle = () => (answering.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
+  const cache = createRenderCache({
+    idle,
+    render: async (url) => held(url, await handle(new Request(url), loadContext)),
+    warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
+    knownOrigins: options.siteUrl ? [options.siteUrl] : [],
+    // "Upcoming" moves on at midnight in the studio's time zone: an event page's list of others with it.
+    period: () => studioToday(),
+    onError: options.onError,
+  });
+  cache.invalidate();
+
+  return {
+    cache,
+    /** The site's data changed: every page is rendered again before it is served again. */
+    siteChanged: () => cache.invalidate(),
+
+    /** Fastify hooks (onRequest; onResponse and onRequestAbort): warming waits while requests are answered. */
+    requestStarted(request: object): void {
+      answering.add(request);
+    },
+    requestEnded(request: object): void {
+      answering.delete(request);
+      if (answering.size === 0) {
+        const ready = waiters;
+        waiters = [];
+        for (const resolve of ready) resolve();
+      }
+    },
+
+    async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+      let url: string;
+      try {
+        url = renderedUrl(new URL(request.url, origin));
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+      return sendHeld(request, reply, await cache.get(url));
+    },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;

@@ -1,0 +1,140 @@
+import { SEED_AUTHOR, contentMessages } from '@studio/core/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { createContentStore } from '../src/content/contentStore.ts';
+import { Client, STAFF_EMAIL, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';
+
+let server: TestServer;
+let staff: Client;
+let visitor: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = await staffClient(server);
+  visitor = new Client(server.url);
+});
+afterAll(() => server?.destroy());
+
+const pricingWith = (price: number) => {
+  const pricing = structuredClone(SEED_SITE_CONTENT.pricing);
+  pricing.plans[0]!.price = price;
+  return pricing;
+};
+
+describe('site content API', () => {
+  it('starts with the seed as every section’s first revision, readable by anyone', async () => {
+    const site = await visitor.get('/api/content');
+    expect(site.status).toBe(200);
+    expect(site.body.content).toEqual(SEED_SITE_CONTENT);
+
+    const section = await staff.get('/api/admin/content/hours');
+    expect(section.body.section).toMatchObject({ section: 'hours', version: 1, updated_by: SEED_AUTHOR });
+    const history = await staff.get('/api/admin/content/hours/revisions');
+    expect(history.body.revisions).toHaveLength(1);
+    expect(history.body.revisions[0]).toMatchObject({ version: 1, created_by: SEED_AUTHOR, restored_from: null });
+  });
+
+  it('saves a new version with who and when, shows it publicly, and refuses a save from a stale version', async () => {
+    const before = (await staff.get('/api/admin/content/pricing')).body.section;
+    const saved = await staff.put('/api/admin/content/pricing', { version: before.version, content: pricingWith(12) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.section).toMatchObject({ version: before.version + 1, updated_by: STAFF_EMAIL });
+    expect(Date.parse(saved.body.section.updated_at)).not.toBeNaN();
+    expect((await visitor.get('/api/content')).body.content.pricing.plans[0].price).toBe(12);
+
+    // A second editor who loaded the same version is refused rather than overwriting the first.
+    const stale = await staff.put('/api/admin/content/pricing', { version: before.version, content: pricingWith(99) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(contentMessages.conflict);
+    expect((await visitor.get('/api/content')).body.content.pricing.plans[0].price).toBe(12);
+  });
+
+  it('restores an earlier revision as a new one', async () => {
+    const current = (await staff.get('/api/admin/content/pricing')).body.section;
+    const restored = await staff.post('/api/admin/content/pricing/restore', { version: current.version, revision: 1 });
+    expect(restored.status).toBe(200);
+    expect(restored.body.section.version).toBe(current.version + 1);
+    expect(restored.body.section.content).toEqual(SEED_SITE_CONTENT.pricing);
+    const history = (await staff.get('/api/admin/content/pricing/revisions')).body.revisions;
+    expect(history[0]).toMatchObject({ version: current.version + 1, restored_from: 1, created_by: STAFF_EMAIL });
+    expect(history.map((revision: { version: number }) => revision.version)).toEqual(
+      [...Array(current.version + 1).keys()].map((index) => current.version + 1 - index),
+    );
+
+    const missing = await staff.post('/api/admin/content/pricing/restore', {
+      version: current.version + 1,
+      revision: 999,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(contentMessages.unknownRevision);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const before = (await staff.get('/api/admin/content/class-kickboxing')).body.section;
+    const page = structuredClone(before.content);
+    page.faqs[0].answer = 'x'.repeat(10_000);
+    const tooLong = await staff.put('/api/admin/content/class-kickboxing', { version: before.version, content: page });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe(contentMessages.tooLong(2000));
+
+    const banner = { ...SEED_SITE_CONTENT.banner, message: 'Hi', linkUrl: 'javascript:alert(1)', linkText: 'Go' };
+    const version = (await staff.get('/api/admin/content/banner')).body.section.version;
+    const script = await staff.put('/api/admin/content/banner', { version, content: banner });
+    expect(script.status).toBe(400);
+    expect(script.body.error).toBe(contentMessages.invalidLink);
+
+    const unknown = await staff.put('/api/admin/content/menu', { version: 1, content: {} });
+    expect(unknown.status).toBe(404);
+
+    expect((await staff.get('/api/admin/content/class-kickboxing')).body.section).toEqual(before);
+    expect((await staff.get('/api/admin/content/banner')).body.section.version).toBe(version);
+  });
+
+  it('keeps every change to staff: visitors and other sites are refused', async () => {
+    expect((await visitor.get('/api/admin/content/pricing')).status).toBe(401);
+    expect((await visitor.put('/api/admin/content/pricing', { version: 1, content: pricingWith(1) })).status).toBe(401);
+    expect((await visitor.post('/api/admin/content/pricing/restore', { version: 1, revision: 1 })).status).toBe(401);
+    const version = (await staff.get('/api/admin/content/pricing')).body.section.version;
+    staff.origin = 'https://evil.example';
+    try {
+      expect((await staff.put('/api/admin/content/pricing', { version, content: pricingWith(1) })).status).toBe(403);
+    } finally {
+      staff.origin = server.url;
+    }
+  });
+});
+
+describe('content store', () => {
+  it('calls its change hook once per committed save or restore, and keeps the old content whole when a write fails', () => {
+    const db = openDatabase(tempDir());
+    const changes: string[] = [];
+    const store = createContentStore(db, { onChange: (section) => changes.push(section) });
+    store.save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    store.restore('hours', 2, 1, STAFF_EMAIL);
+    expect(changes).toEqual(['hours', 'hours']);
+
+    // A failure between the revision and the section's update (as a crash would be) leaves no trace.
+    db.exec(`CREATE TRIGGER fail_update BEFORE UPDATE ON site_content BEGIN SELECT RAISE(ABORT, 'disk gone'); END`);
+    expect(() => store.save('hours', 3, { openingHours: [{ days: 'Never', hours: 'closed' }] }, STAFF_EMAIL)).toThrow(
+      'disk gone',
+    );
+    expect(store.get('hours')).toMatchObject({ version: 3, content: SEED_SITE_CONTENT.hours });
+    expect(store.history('hours').map((revision) => revision.version)).toEqual([3, 2, 1]);
+    expect(store.site().content.hours).toEqual(SEED_SITE_CONTENT.hours);
+    expect(changes).toHaveLength(2);
+    db.close();
+  });
+
+  it('seeds only what is missing when opened again', () => {
+    const dir = tempDir();
+    const first = openDatabase(dir);
+    createContentStore(first).save('banner', 1, { ...SEED_SITE_CONTENT.banner, message: 'Open as usual' }, STAFF_EMAIL);
+    first.close();
+    const again = openDatabase(dir);
+    const store = createContentStore(again);
+    expect(store.get('banner')).toMatchObject({ version: 2, content: { message: 'Open as usual' } });
+    expect(store.history('banner')).toHaveLength(2);
+    again.close();
+  });
+});

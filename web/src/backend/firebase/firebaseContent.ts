@@ -1,0 +1,169 @@
+import type { Auth } from 'firebase/auth';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
+import {
+  contentMessages,
+  isContentSectionId,
+  sectionOf,
+  sectionSchema,
+  SEED_AUTHOR,
+  withSection,
+  type ContentRevision,
+  type ContentSection,
+  type ContentSectionId,
+} from '@studio/core/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { BackendError } from '../errors.ts';
+import type { Backend } from '../port.ts';
+import { attempt } from './firebaseErrors.ts';
+import { isoFrom } from './firestoreValues.ts';
+
+/** When a section has never been saved it is the seed, at version 1, "saved" at the start of time. */
+const SEED_TIME = new Date(0).toISOString();
+
+const HISTORY_LIMIT = 100;
+
+function seedSection<S extends ContentSectionId>(section: S): ContentSection<S> {
+  return {
+    section,
+    version: 1,
+    content: sectionOf(SEED_SITE_CONTENT, section),
+    updated_at: SEED_TIME,
+    updated_by: SEED_AUTHOR,
+  };
+}
+
+function seedRevision<S extends ContentSectionId>(section: S): ContentRevision<S> {
+  return {
+    section,
+    version: 1,
+    content: sectionOf(SEED_SITE_CONTENT, section),
+    created_at: SEED_TIME,
+    created_by: SEED_AUTHOR,
+    restored_from: null,
+  };
+}
+
+function toSection<S extends ContentSectionId>(section: S, data: DocumentData): ContentSection<S> {
+  return {
+    section,
+    version: Number(data.version),
+    content: data.content as ContentSection<S>['content'],
+    updated_at: isoFrom(data.updated_at),
+    updated_by: String(data.updated_by ?? ''),
+  };
+}
+
+function toRevision<S extends ContentSectionId>(section: S, data: DocumentData): ContentRevision<S> {
+  return {
+    section,
+    version: Number(data.version),
+    content: data.content as ContentRevision<S>['content'],
+    created_at: isoFrom(data.created_at),
+    created_by: String(data.created_by ?? ''),
+    restored_from: typeof data.restored_from === 'number' ? data.restored_from : null,
+  };
+}
+
+function validContent<S extends ContentSectionId>(section: S, content: unknown): ContentSection<S>['content'] {
+  const parsed = sectionSchema(section).safeParse(content);
+  if (!parsed.success) throw new BackendError('invalid', parsed.error.issues[0]?.message ?? contentMessages.saveFailed);
+  return parsed.data;
+}
+
+/**
+ * Site content on Firestore: `content/{section}` holds the current version, `content/{section}/revisions/{version}`
+ * every version, write-once. A section never saved reads as the seed at version 1 (its first revision). A save is
+ * one transaction: the new revision and the section's new version together, refused when the section has moved on.
+ * firestore.rules check the version step, the author, the time and every field of the content.
+ */
+export function firebaseContent(
+  db: Firestore,
+  auth: () => Auth,
+  requireStaff: () => Promise<void>,
+): Backend['content'] {
+  const sections = collection(db, COLLECTIONS.content);
+  const revisions = (section: ContentSectionId) => collection(db, COLLECTIONS.content, section, CONTENT_REVISIONS);
+
+  async function write<S extends ContentSectionId>(
+    section: S,
+    expectedVersion: number,
+    content: ContentSection<S>['content'],
+    restoredFrom: number | null,
+  ): Promise<ContentSection<S>> {
+    await requireStaff();
+    const author = auth().currentUser?.email ?? '';
+    const sectionRef = doc(sections, section);
+    const version = await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(sectionRef);
+      const currentVersion = current.exists() ? Number(current.data().version) : 1;
+      if (currentVersion !== expectedVersion) throw new BackendError('conflict', contentMessages.conflict);
+      const next = currentVersion + 1;
+      transaction.set(doc(revisions(section), String(next)), {
+        version: next,
+        content,
+        created_at: serverTimestamp(),
+        created_by: author,
+        restored_from: restoredFrom,
+      });
+      transaction.set(sectionRef, { version: next, content, updated_at: serverTimestamp(), updated_by: author });
+      return next;
+    });
+    return { section, version, content, updated_at: new Date().toISOString(), updated_by: author };
+  }
+
+  return {
+    site: () =>
+      attempt(contentMessages.loadFailed, async () => {
+        const snapshot = await getDocs(sections);
+        let site = SEED_SITE_CONTENT;
+        for (const stored of snapshot.docs) {
+          if (isContentSectionId(stored.id)) site = withSection(site, stored.id, stored.data().content);
+        }
+        return site;
+      }),
+
+    get: (section) =>
+      attempt(contentMessages.loadFailed, async () => {
+        await requireStaff();
+        const snapshot = await getDoc(doc(sections, section));
+        return snapshot.exists() ? toSection(section, snapshot.data()) : seedSection(section);
+      }),
+
+    save: (section, version, content) =>
+      attempt(contentMessages.saveFailed, () => write(section, version, validContent(section, content), null)),
+
+    history: (section) =>
+      attempt(contentMessages.historyFailed, async () => {
+        await requireStaff();
+        const snapshot = await getDocs(query(revisions(section), orderBy('version', 'desc'), limit(HISTORY_LIMIT)));
+        const stored = snapshot.docs.map((revision) => toRevision(section, revision.data()));
+        return stored.some((revision) => revision.version === 1) || stored.length >= HISTORY_LIMIT
+          ? stored
+          : [...stored, seedRevision(section)];
+      }),
+
+    restore: (section, version, revision) =>
+      attempt(contentMessages.saveFailed, async () => {
+        await requireStaff();
+        const snapshot = await getDoc(doc(revisions(section), String(revision)));
+        let content: ContentSection<typeof section>['content'];
+        if (snapshot.exists()) content = toRevision(section, snapshot.data()).content;
+        else if (revision === 1) content = seedRevision(section).content;
+        else throw new BackendError('not-found', contentMessages.unknownRevision);
+        return write(section, version, content, revision);
+      }),
+  };
+}

@@ -1,0 +1,101 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { SiteContent } from '@studio/core/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/app/theme.ts';
+import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
+import { GradingSchedule } from '@/features/events/components/GradingSchedule.tsx';
+import { PricingSection } from '@/features/home/components/PricingSection.tsx';
+import { ReviewsSection } from '@/features/home/components/ReviewsSection.tsx';
+import { SiteContentProvider } from './siteContent.tsx';
+
+function renderWith(content: SiteContent, ui: ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <SiteContentProvider content={content}>{ui}</SiteContentProvider>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const withChanges = (changes: Partial<SiteContent>): SiteContent => ({
+  ...structuredClone(SEED_SITE_CONTENT),
+  ...changes,
+});
+
+describe('public sections read the site content they are given', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-12-25T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the notice banner from its start day to its end day, with its link', () => {
+    const banner = {
+      message: 'Both studios closed 25-26 December',
+      linkUrl: '/events',
+      linkText: 'See what is on',
+      startsOn: '2025-12-25',
+      endsOn: '2025-12-26',
+    };
+    const { unmount } = renderWith(withChanges({ banner }), <NoticeBanner />);
+    const notice = screen.getByRole('region', { name: 'Notice' });
+    expect(notice).toHaveTextContent('Both studios closed 25-26 December');
+    expect(within(notice).getByRole('link', { name: 'See what is on' })).toHaveAttribute('href', '/events');
+    unmount();
+
+    renderWith(withChanges({ banner: { ...banner, endsOn: '2025-12-24', startsOn: null } }), <NoticeBanner />);
+    expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
+  });
+
+  it('shows no banner by default', () => {
+    renderWith(SEED_SITE_CONTENT, <NoticeBanner />);
+    expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
+  });
+
+  it('groups grading dates by year in date order, names the years and marks past dates', () => {
+    renderWith(withChanges({ gradings: { days: ['2026-03-01', '2025-12-07', '2025-12-28'] } }), <GradingSchedule />);
+    const section = screen.getByRole('region', { name: '2025 and 2026 Grading Schedule' });
+    const years = within(section).getAllByRole('list');
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['2025', '2026']);
+    const items = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => [item.querySelector('time')?.getAttribute('dateTime'), item.textContent?.includes('Past')]);
+    expect(items(years[0]!)).toEqual([
+      ['2025-12-07', true],
+      ['2025-12-28', false],
+    ]);
+    expect(items(years[1]!)).toEqual([['2026-03-01', false]]);
+  });
+
+  it('shows changed prices and leaves the gym heading out when there are no gym plans', () => {
+    const pricing = structuredClone(SEED_SITE_CONTENT.pricing);
+    pricing.plans[0]!.price = 12.5;
+    pricing.gymPlans = [];
+    renderWith(withChanges({ pricing }), <PricingSection />);
+    expect(screen.getByText('£12.50')).toBeInTheDocument();
+    expect(screen.queryByText('Gym only')).toBeNull();
+  });
+
+  it('leaves hidden reviews out and shows the summary as given', () => {
+    const reviews = structuredClone(SEED_SITE_CONTENT.reviews);
+    reviews.count = 31;
+    reviews.reviews = reviews.reviews.slice(0, 3);
+    reviews.reviews[0]!.hidden = true;
+    renderWith(withChanges({ reviews }), <ReviewsSection />);
+    expect(screen.getByText('Based on 31 reviews')).toBeInTheDocument();
+    const list = document.getElementById('review-list')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByText(SEED_SITE_CONTENT.reviews.reviews[0]!.text)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See more reviews' })).toBeNull();
+  });
+});

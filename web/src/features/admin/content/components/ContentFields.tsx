@@ -1,0 +1,381 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ContentSectionId } from '@studio/core/siteContent';
+import { useState } from 'react';
+import {
+  arrayLimits,
+  elementOf,
+  emptyValue,
+  fieldId,
+  fieldLabel,
+  innerOf,
+  isDateField,
+  itemLabel,
+  kindOf,
+  maxLengthOf,
+  optionsOf,
+  pathKey,
+  shapeOf,
+  type AnySchema,
+} from '../contentFields.ts';
+
+type Path = readonly (string | number)[];
+
+export interface ContentFieldsProps {
+  section: ContentSectionId;
+  schema: AnySchema;
+  value: unknown;
+  path?: Path;
+  problems: ReadonlyMap<string, string>;
+  onChange: (path: Path, next: unknown) => void;
+  /** A past revision is shown, not edited. */
+  readOnly?: boolean;
+  /** Uploads a photo through the image pipeline and gives its address. */
+  uploadPhoto?: (file: File) => Promise<string>;
+}
+
+/** One section's fields, drawn from its schema: text boxes, numbers, ticks, choices and lists of them. */
+export function ContentFields(props: ContentFieldsProps) {
+  const { section, schema, value, path = [], problems, onChange, readOnly = false } = props;
+  const kind = kindOf(schema);
+  const label = fieldLabel(section, path);
+  const problem = problems.get(pathKey(path));
+  const id = fieldId(path);
+  const key = String(path.at(-1));
+
+  if (kind === 'object') {
+    const shape = shapeOf(schema);
+    const record = (value ?? {}) as Record<string, unknown>;
+    // Ids only tell list items apart; staff never need to see or type one (Add makes a new one).
+    const fields = Object.entries(shape)
+      .filter(([name]) => name !== 'id')
+      .map(([name, field]) => (
+        <ContentFields key={name} {...props} schema={field} value={record[name]} path={[...path, name]} />
+      ));
+    if (path.length === 0 || typeof path.at(-1) === 'number') return <Stack spacing={2.5}>{fields}</Stack>;
+    return (
+      <Box component="fieldset" sx={fieldsetSx}>
+        <Typography component="legend" sx={legendSx}>
+          {label}
+        </Typography>
+        <Stack spacing={2.5}>{fields}</Stack>
+      </Box>
+    );
+  }
+
+  if (kind === 'array') return <ListField {...props} path={path} />;
+
+  if (key === 'photo') return <PhotoField {...props} path={path} />;
+
+  if (kind === 'nullable') {
+    const inner = innerOf(schema);
+    return (
+      <TextField
+        id={id}
+        label={`${label} (optional)`}
+        type={isDateField(section, path) ? 'date' : 'text'}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(path, event.target.value === '' ? null : event.target.value)}
+        error={Boolean(problem)}
+        helperText={problem ?? ' '}
+        disabled={readOnly}
+        fullWidth
+        slotProps={{
+          inputLabel: { shrink: isDateField(section, path) ? true : undefined },
+          htmlInput: { maxLength: maxLengthOf(inner) ?? undefined },
+        }}
+      />
+    );
+  }
+
+  if (kind === 'boolean') {
+    return (
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={id}
+              checked={value === true}
+              onChange={(event) => onChange(path, event.target.checked)}
+              disabled={readOnly}
+            />
+          }
+          label={label}
+        />
+        {problem && <FormHelperText error>{problem}</FormHelperText>}
+      </Box>
+    );
+  }
+
+  if (kind === 'enum') {
+    return (
+      <TextField
+        id={id}
+        select
+        label={label}
+        value={String(value ?? '')}
+        onChange={(event) => onChange(path, event.target.value)}
+        error={Boolean(problem)}
+        helperText={problem ?? ' '}
+        disabled={readOnly}
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {optionsOf(schema).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </TextField>
+    );
+  }
+
+  if (kind === 'number') return <NumberField {...props} path={path} />;
+
+  const max = maxLengthOf(schema);
+  const date = isDateField(section, path);
+  const multiline = !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(key);
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type={date ? 'date' : 'text'}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(path, event.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ?? ' '}
+      disabled={readOnly}
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      slotProps={{ inputLabel: { shrink: date ? true : undefined } }}
+    />
+  );
+}
+
+/**
+ * A number typed as text ("12.50" passes through "12." on the way): the box keeps what was typed, and the
+ * content gets the number it reads as, or the text itself when it is no number (which the schema then names).
+ * Not type=number: a number box changes its value on a scroll and drops what it cannot parse.
+ */
+function NumberField({
+  section,
+  value,
+  path,
+  problems,
+  onChange,
+  readOnly = false,
+}: ContentFieldsProps & { path: Path }) {
+  const shown = value === undefined || value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
+  // Another change of the value (Discard changes, a restore) shows the new value.
+  const typed = text.trim() !== '' && Number(text) === value;
+  const problem = problems.get(pathKey(path));
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={fieldLabel(section, path)}
+      inputMode="decimal"
+      value={typed || text === shown ? text : shown}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const number = Number(next.trim());
+        onChange(path, next.trim() !== '' && Number.isFinite(number) ? number : next);
+      }}
+      error={Boolean(problem)}
+      helperText={problem ?? ' '}
+      disabled={readOnly}
+      sx={{ maxWidth: 240 }}
+    />
+  );
+}
+
+/** Addresses stay on one line however long they may be. */
+const SINGLE_LINE_KEYS = new Set(['href', 'url', 'linkUrl', 'memberPortalUrl', 'facebook', 'instagram', 'email']);
+
+const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: { xs: 1.5, sm: 2.5 }, pb: 2.5 };
+const legendSx = { px: 1, fontWeight: 800 };
+
+/** A list: each item with Move up, Move down and Remove, then Add. The schema's limits disable what they forbid. */
+function ListField(props: ContentFieldsProps & { path: Path }) {
+  const { section, schema, value, path, problems, onChange, readOnly = false } = props;
+  const items = Array.isArray(value) ? (value as unknown[]) : [];
+  const element = elementOf(schema);
+  const { min, max } = arrayLimits(schema);
+  const listKey = String(path.at(-1));
+  const noun = itemLabel(listKey);
+  const problem = problems.get(pathKey(path));
+  const label = fieldLabel(section, path);
+  const simple = kindOf(element) !== 'object';
+
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    onChange(path, next);
+  };
+
+  return (
+    <Box component="fieldset" sx={fieldsetSx} aria-describedby={problem ? `${fieldId(path)}-problem` : undefined}>
+      <Typography component="legend" sx={legendSx}>
+        {label}
+      </Typography>
+      {problem && (
+        <FormHelperText error id={`${fieldId(path)}-problem`} sx={{ mb: 1.5 }} data-problem>
+          {problem}
+        </FormHelperText>
+      )}
+      <Stack spacing={2}>
+        {items.map((item, index) => {
+          const itemName = `${noun} ${index + 1}`;
+          const controls = !readOnly && (
+            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+              <IconButton
+                aria-label={`Move ${itemName} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <ArrowUpward fontSize="small" />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${itemName} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <ArrowDownward fontSize="small" />
+              </IconButton>
+              <IconButton
+                aria-label={`Remove ${itemName}`}
+                disabled={items.length <= min}
+                onClick={() =>
+                  onChange(
+                    path,
+                    items.filter((_, at) => at !== index),
+                  )
+                }
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Stack>
+          );
+          if (simple) {
+            return (
+              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Box sx={{ flex: 1 }}>
+                  <ContentFields
+                    {...props}
+                    schema={element}
+                    value={item}
+                    path={[...path, index]}
+                    // A plain list item is named by its position: "Feature 2".
+                    section={section}
+                  />
+                </Box>
+                {controls}
+              </Stack>
+            );
+          }
+          return (
+            <Box
+              key={index}
+              component="fieldset"
+              sx={{ ...fieldsetSx, bgcolor: 'background.default' }}
+              aria-label={itemName}
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
+                  {itemName}
+                </Typography>
+                {controls}
+              </Stack>
+              <ContentFields {...props} schema={element} value={item} path={[...path, index]} />
+            </Box>
+          );
+        })}
+      </Stack>
+      {!readOnly && (
+        <Button
+          startIcon={<Add aria-hidden />}
+          onClick={() => onChange(path, [...items, emptyValue(element)])}
+          disabled={items.length >= max}
+          sx={{ mt: 2 }}
+        >
+          Add {noun.toLowerCase()}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** An instructor's photo: uploaded through the image pipeline, or none (a monogram shows). */
+function PhotoField(props: ContentFieldsProps & { path: Path }) {
+  const { value, path, problems, onChange, readOnly = false, uploadPhoto } = props;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const problem = failed ?? problems.get(pathKey(path));
+  const id = fieldId(path);
+  const url = typeof value === 'string' ? value : null;
+  return (
+    <Box>
+      <Typography id={`${id}-label`} sx={{ fontWeight: 700, mb: 1 }}>
+        Photo
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {url ? (
+          <Box
+            component="img"
+            src={url}
+            alt="The instructor's current photo"
+            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 2 }}
+          />
+        ) : (
+          <Typography color="text.secondary">No photo: the page shows the coach's initials.</Typography>
+        )}
+        {!readOnly && uploadPhoto && (
+          <Button component="label" variant="outlined" disabled={busy}>
+            {busy ? 'Uploading…' : 'Upload photo'}
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                setBusy(true);
+                setFailed(null);
+                uploadPhoto(file)
+                  .then((address) => onChange(path, address))
+                  .catch((error: unknown) => setFailed(error instanceof Error ? error.message : 'Upload failed'))
+                  .finally(() => setBusy(false));
+              }}
+            />
+          </Button>
+        )}
+        {!readOnly && url && (
+          <Button onClick={() => onChange(path, null)} color="inherit">
+            Remove photo
+          </Button>
+        )}
+      </Stack>
+      {problem && (
+        <FormHelperText error role="alert">
+          {problem}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

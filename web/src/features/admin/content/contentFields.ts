@@ -1,0 +1,219 @@
+import type { ContentSectionId } from '@studio/core/siteContent';
+import type { z } from 'zod';
+
+/**
+ * The editor draws each section's form from its core schema, so every field the schema has is editable and
+ * nothing else. These helpers read the schema (zod 4's public `def`) and name the fields as the public pages do.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internals are walked generically here
+export type AnySchema = z.ZodType & { def: any; _zod: any };
+
+export type FieldKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'enum' | 'nullable' | 'other';
+
+export function kindOf(schema: AnySchema): FieldKind {
+  const type = schema.def.type as string;
+  if (['object', 'array', 'string', 'number', 'boolean', 'enum', 'nullable'].includes(type)) return type as FieldKind;
+  return 'other';
+}
+
+export function shapeOf(schema: AnySchema): Record<string, AnySchema> {
+  return schema.def.shape as Record<string, AnySchema>;
+}
+
+export function elementOf(schema: AnySchema): AnySchema {
+  return schema.def.element as AnySchema;
+}
+
+export function innerOf(schema: AnySchema): AnySchema {
+  return schema.def.innerType as AnySchema;
+}
+
+export function optionsOf(schema: AnySchema): string[] {
+  return (schema as unknown as { options: string[] }).options;
+}
+
+/** Smallest and largest number of items an array schema allows. */
+export function arrayLimits(schema: AnySchema): { min: number; max: number } {
+  let min = 0;
+  let max = Infinity;
+  for (const check of (schema.def.checks ?? []) as { _zod: { def: Record<string, unknown> } }[]) {
+    const def = check._zod.def;
+    if (def.check === 'min_length') min = Number(def.minimum);
+    if (def.check === 'max_length') max = Number(def.maximum);
+    if (def.check === 'length_equals') min = max = Number(def.length);
+  }
+  return { min, max };
+}
+
+export function maxLengthOf(schema: AnySchema): number | null {
+  return (schema as unknown as { maxLength: number | null }).maxLength ?? null;
+}
+
+/** A fresh id for an added plan or review: lower-case letters and digits, unique enough within one list. */
+function newId(): string {
+  return `added-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A new, empty item for an array: what "Add" puts at the end. */
+export function emptyValue(schema: AnySchema): unknown {
+  switch (kindOf(schema)) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(shapeOf(schema)).map(([key, field]) => [key, key === 'id' ? newId() : emptyValue(field)]),
+      );
+    case 'array':
+      return [];
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'enum':
+      return optionsOf(schema)[0];
+    case 'nullable':
+      return null;
+    default:
+      return '';
+  }
+}
+
+/** Field names as the public pages (and staff) call them. */
+const LABELS: Record<string, string> = {
+  id: 'Id',
+  title: 'Title',
+  price: 'Price',
+  frequency: 'Frequency',
+  description: 'Description',
+  features: 'Features',
+  buttonText: 'Button text',
+  href: 'Button link',
+  popular: 'Recommended',
+  plans: 'Class plans',
+  gymPlans: 'Gym-only plans',
+  openingHours: 'Opening hours',
+  days: 'Days',
+  hours: 'Hours',
+  question: 'Question',
+  answer: 'Answer',
+  message: 'Message',
+  linkUrl: 'Link address',
+  linkText: 'Link text',
+  startsOn: 'Start date',
+  endsOn: 'End date',
+  rating: 'Rating',
+  count: 'Number of reviews',
+  reviews: 'Reviews',
+  name: 'Name',
+  text: 'Review',
+  date: 'When',
+  hidden: 'Hidden from the site',
+  email: 'E-mail',
+  phone: 'Phone',
+  sites: 'Sites',
+  aintree: 'Aintree, Liverpool',
+  stHelens: 'St Helens',
+  address: 'Address',
+  mapQuery: 'Map search',
+  social: 'Social links',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  partners: 'Partners',
+  url: 'Web address',
+  kind: 'Kind of partner',
+  memberPortalUrl: 'Member portal link',
+  cardDescription: 'Home page card text',
+  schedule: 'Weekly schedule',
+  classSize: 'Class size note',
+  sessions: 'Sessions',
+  day: 'Day',
+  time: 'Time',
+  level: 'Level',
+  coach: 'Coach',
+  site: 'Site',
+  instructor: 'Instructor',
+  photo: 'Photo',
+  bio: 'Bio',
+  qualifications: 'Qualifications',
+  benefits: 'Benefits',
+  whatToBring: 'What to bring',
+  item: 'Item',
+  equipmentRental: 'Equipment note',
+  faqs: 'FAQs',
+};
+
+/** Where one name means two things, the section decides. */
+const SECTION_LABELS: Partial<Record<string, Record<string, string>>> = {
+  gradings: { days: 'Grading dates' },
+  reviews: { rating: 'Rating figure' },
+};
+
+/** One item of a list, by the list's name. */
+const ITEM_LABELS: Record<string, string> = {
+  plans: 'Plan',
+  gymPlans: 'Gym plan',
+  openingHours: 'Line',
+  days: 'Date',
+  features: 'Feature',
+  reviews: 'Review',
+  partners: 'Partner',
+  sessions: 'Session',
+  qualifications: 'Qualification',
+  benefits: 'Benefit',
+  whatToBring: 'Item',
+  faqs: 'FAQ',
+};
+
+function humanize(key: string): string {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of the field at `path` (its last name; numbers are list positions). */
+export function fieldLabel(section: ContentSectionId, path: readonly (string | number)[]): string {
+  const last = path.at(-1);
+  if (typeof last === 'number') return `${itemLabel(String(path.at(-2)))} ${last + 1}`;
+  const key = String(last);
+  // A review's own rating is its stars; the section's is the summary figure.
+  if (section === 'reviews' && key === 'rating' && path.length > 1) return 'Stars';
+  if (path.length === 1 && SECTION_LABELS[section]?.[key]) return SECTION_LABELS[section][key];
+  return LABELS[key] ?? humanize(key);
+}
+
+function itemLabel(listKey: string): string {
+  return ITEM_LABELS[listKey] ?? 'Item';
+}
+
+export { itemLabel };
+
+/** Date fields use the browser's date picker. */
+export function isDateField(section: ContentSectionId, path: readonly (string | number)[]): boolean {
+  const key = path.filter((part) => typeof part === 'string').at(-1);
+  return key === 'startsOn' || key === 'endsOn' || (section === 'gradings' && key === 'days');
+}
+
+export const pathKey = (path: readonly (string | number)[]) => path.join('.');
+export const fieldId = (path: readonly (string | number)[]) => `content-${path.join('-') || 'root'}`;
+
+/** The first message for each field the schema found wrong, by path. */
+export function problemsOf(result: z.ZodSafeParseResult<unknown>): Map<string, string> {
+  const problems = new Map<string, string>();
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const key = pathKey(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)));
+    if (!problems.has(key)) problems.set(key, issue.message);
+  }
+  return problems;
+}
+
+/** `value` with the value at `path` replaced (copies along the path; the rest is shared). */
+export function setAt(value: unknown, path: readonly (string | number)[], next: unknown): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    copy[head as number] = setAt(copy[head as number], rest, next);
+    return copy;
+  }
+  const record = (value ?? {}) as Record<string, unknown>;
+  return { ...record, [head as string]: setAt(record[head as string], rest, next) };
+}

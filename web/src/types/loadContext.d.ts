@@ -1,0 +1,8 @@
+import type { SiteData } from '@studio/core/siteData';
+
+// What the server hands every page loader (server/src/site/renderCache.ts, the Firebase site function).
+declare module 'react-router' {
+  interface AppLoadContext {
+    site: SiteData;
+  }
+}
