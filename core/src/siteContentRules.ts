@@ -2,7 +2,8 @@
  * The site content's rules the public pages apply as they render, free of zod so that they cost a page's first
  * load nothing beyond themselves (the schemas are in siteContent.ts and load with the admin's forms).
  */
-import type { BannerContent } from './siteContent.ts';
+import type { ClassSlug } from './publicRoutes.ts';
+import type { BannerContent, SiteContent } from './siteContent.ts';
 
 /** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
 export function isBannerActive(banner: BannerContent, today: string): boolean {
@@ -26,4 +27,18 @@ export function gradingYears(days: readonly string[]): { year: number; days: str
 export function namedYears(years: readonly number[]): string {
   if (years.length <= 1) return years.join('');
   return `${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
+}
+
+/**
+ * What every public page carries in its HTML: the site content without the class pages (35 of its 44 KB), of which
+ * a page shows at most one, given by the class page's own loader. The home page's class cards keep their text.
+ */
+export type PageContent = Omit<SiteContent, 'classes'> & { classCards: Record<ClassSlug, string> };
+
+export function pageContentOf(site: SiteContent): PageContent {
+  const { classes, ...rest } = site;
+  const classCards = Object.fromEntries(
+    Object.entries(classes).map(([slug, page]) => [slug, page.cardDescription]),
+  ) as Record<ClassSlug, string>;
+  return { ...rest, classCards };
 }

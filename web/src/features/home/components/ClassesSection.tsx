@@ -13,7 +13,7 @@ import { useSiteContent } from '@/content/siteContent.tsx';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
-  const { classes } = useSiteContent();
+  const { classCards: cardText } = useSiteContent();
   return (
     <Section
       id="services"
@@ -81,7 +81,7 @@ export function ClassesSection() {
                     </Box>
                   </Typography>
                   <Typography color="text.secondary" sx={{ flex: 1, mb: 2.5 }}>
-                    {classes[card.id].cardDescription}
+                    {cardText[card.id]}
                   </Typography>
                   <Stack
                     direction="row"
