@@ -59,10 +59,14 @@ export function SlotImagesProvider({ children }: { children: ReactNode }) {
 const subscribeToNothing = () => () => {};
 const readNothing = () => noUploads;
 
-/** The uploaded image of a slot, or undefined while loading, when none is uploaded, or outside the provider. */
-export function useSlotImage(key: PublicImageKey): ImageRecord | undefined {
-  const store = useContext(SlotImagesContext);
-  // The server snapshot is empty, so hydration matches the prerendered built-in art before switching.
+/**
+ * The uploaded image of a slot, or undefined while loading, when none is uploaded, for no slot (null: nothing is
+ * asked for), or outside the provider.
+ */
+export function useSlotImage(key: PublicImageKey | null): ImageRecord | undefined {
+  const provided = useContext(SlotImagesContext);
+  const store = key === null ? null : provided;
+  // The server snapshot is empty, so hydration matches the server-rendered built-in art before switching.
   const slots = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? readNothing, readNothing);
-  return slots[key];
+  return key === null ? undefined : slots[key];
 }
