@@ -47,8 +47,8 @@ const SlotImagesContext = createContext<SlotImageStore | null>(null);
 
 /**
  * Loads the uploaded image of every public slot once, when the first part of the page that shows one has
- * rendered (after hydration, on a prerendered page), so prerendered pages show the built-in art first and switch
- * to staff uploads when they arrive. On failure the built-in art simply stays.
+ * rendered (after hydration, on a server-rendered page), so the server's HTML shows the built-in art first and the
+ * page switches to staff uploads when they arrive. On failure the built-in art simply stays.
  */
 export function SlotImagesProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
