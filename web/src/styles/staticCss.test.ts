@@ -37,6 +37,7 @@ const PLAIN_COMPONENTS = [
   'features/home/components/HeroSection.tsx',
   'features/legal/components/EmbedChoices.tsx',
   'features/legal/components/LegalPage.tsx',
+  'features/legal/components/LegalSection.tsx',
   'features/legal/components/TextSections.tsx',
   'features/home/components/HomePage.tsx',
 ];
