@@ -109,9 +109,8 @@ export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width =
       pixels[at + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    [format]()
-    .toBuffer();
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return image[format]().toBuffer();
 }
 
 export interface StaffClient {
