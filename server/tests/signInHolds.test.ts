@@ -163,7 +163,11 @@ describe('lockout abuse', () => {
   });
 
   it("never lifts the address's limit", async () => {
-    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' });
+    // A still clock: the Retry-After checked below counts from the first failure, whole seconds of a real clock.
+    const now = Date.UTC(2026, 5, 1, 18);
+    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' }, undefined, {
+      clock: { ...systemClock, now: () => now },
+    });
     const laptop = new Client(server.url);
     expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
