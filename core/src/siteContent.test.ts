@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_SLUGS } from './publicRoutes.ts';
+import { gradingYears, isBannerActive, namedYears } from './siteContentRules.ts';
 import {
   bannerSchema,
   classPageSchema,
   CONTENT_SECTION_IDS,
   contentMessages,
   gradingsSchema,
-  gradingYears,
-  isBannerActive,
-  namedYears,
   openingHoursSchema,
   pricingSchema,
   reviewsSchema,

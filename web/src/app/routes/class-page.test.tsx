@@ -12,6 +12,7 @@ import { seedClassPage } from '@/content/classPages/classPagesBySlug.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import ClassPageRoute, { meta } from './class-page.tsx';
 import type { Route } from './+types/class-page';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 function renderClassRoute(path: string, backend: Backend = fakeBackend()) {
   const Stub = createRoutesStub([
@@ -25,6 +26,7 @@ function renderClassRoute(path: string, backend: Backend = fakeBackend()) {
         <Stub initialEntries={[path]} />
       </BackendProvider>
     </ThemeProvider>,
+    { wrapper: WithSeedContent },
   );
 }
 
