@@ -8,7 +8,7 @@ import { eventsCss } from './eventsCss.ts';
  * its phone menu, the footer, the home page's hero, the loading and error screens, and the events pages' plain parts (an
  * event's page whole, the events list's cards; eventsCss.ts). The prerender puts them in `<head>` of every
  * page (entry.server.tsx), so the client bundle carries none of it and these components hydrate without MUI or
- * Emotion (see docs/decisions/001-prerendering.md). The classes mirror what MUI drew for the same parts.
+ * Emotion (see docs/decisions/005-plain-first-screen.md). The classes mirror what MUI drew for the same parts.
  *
  * Imported at build time only: a client module that imported this would ship it twice.
  */
@@ -160,7 +160,7 @@ ${up('md')}{.site-footer__bottom{margin-top:64px}}
 .site-footer__legal .site-footer__link{text-decoration:underline;text-decoration-color:rgba(201,201,209,0.5)}
 `;
 
-/** The loading screen of pages that are not prerendered, and the router's error page. */
+/** The loading screen of a page whose data loads in the browser, and the router's error page. */
 const screens = `
 .screen{min-height:100vh;display:grid;place-items:center;align-content:center;gap:24px;padding:24px;text-align:center}
 .screen--error{background:radial-gradient(ellipse at 50% 0%, ${brand.redDark}55 0%, transparent 60%)}
