@@ -1,5 +1,17 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
+import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useNearViewport } from './embeds/useNearViewport.ts';
 import { hasInteracted, useHasInteracted } from './firstInteraction.ts';
 import { useIsHydrating } from './useIsHydrating.ts';
@@ -64,6 +76,15 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
   return children;
 }
 
+/**
+ * Rendered after a section's content, inside its Suspense boundary: its effect runs once that content has hydrated
+ * (or rendered), the moment the section's buttons work.
+ */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(onLive, [onLive]);
+  return null;
+}
+
 const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
 
 /**
@@ -96,6 +117,9 @@ export function HydrateWhenVisible({
   // Only a section waiting to hydrate, or to render, watches the viewport.
   const near = useNearViewport(gate || deferred ? box : NOTHING_TO_WATCH, `${margin}px`);
   const interacted = useHasInteracted();
+  // Until the section is live its box carries the marker under which a tap is kept and replayed (keepTaps.ts).
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
 
   useEffect(() => {
     if (gate?.due(near)) gate.open();
@@ -107,10 +131,17 @@ export function HydrateWhenVisible({
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <WaitFor gate={gate}>{children}</WaitFor>
+        <WaitFor gate={gate}>
+          {children}
+          <WhenLive onLive={markLive} />
+        </WaitFor>
       </Suspense>
     ),
-    [gate, children],
+    [gate, children, markLive],
   );
-  return <div ref={box}>{!deferred || near || interacted ? boundary : null}</div>;
+  return (
+    <div ref={box} {...(live ? {} : { [HYDRATION_PENDING]: '' })}>
+      {!deferred || near || interacted ? boundary : null}
+    </div>
+  );
 }
