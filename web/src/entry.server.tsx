@@ -4,9 +4,9 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { keepTapsScript } from '@/hydration/keepTaps.ts';
-import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
+import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */

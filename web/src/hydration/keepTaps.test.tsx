@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
-import { lazyComponent } from '@/components/lazyComponent.tsx';
+import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
+import { lazyComponent } from './lazyComponent.tsx';
 import { HYDRATION_PENDING, keepTapsScript } from './keepTaps.ts';
 
 /** A part of the page still waiting for its code, with a button that counts its clicks once "live". */

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
 import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
-import { useNearViewport } from './embeds/useNearViewport.ts';
+import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { hasInteracted, useHasInteracted } from './firstInteraction.ts';
 import { useIsHydrating } from './useIsHydrating.ts';
 
