@@ -11,16 +11,16 @@ import {
   type RefObject,
 } from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
-import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
+import { Arrival } from './arrival.ts';
 import { hasInteracted, useHasInteracted } from './firstInteraction.ts';
+import { HYDRATION_PENDING } from './keepTaps.ts';
 import { useIsHydrating } from './useIsHydrating.ts';
 
 /** Opened when the section nears the viewport, or at once when anything else needs it live. */
 class Gate {
-  isOpen = false;
-  readonly opened: Promise<void>;
-  private resolve = () => {};
+  /** What a waiting render suspends on: an Arrival, so a render right after `open` goes on without suspending. */
+  readonly opened = new Arrival<void>();
   private readonly margin: number;
   /** The box around the section, measured when the section tries to hydrate. */
   private readonly box: RefObject<HTMLElement | null>;
@@ -28,9 +28,10 @@ class Gate {
   constructor(margin: number, box: RefObject<HTMLElement | null>) {
     this.margin = margin;
     this.box = box;
-    this.opened = new Promise<void>((resolve) => {
-      this.resolve = resolve;
-    });
+  }
+
+  get isOpen(): boolean {
+    return this.opened.settled;
   }
 
   /**
@@ -48,10 +49,7 @@ class Gate {
   }
 
   open() {
-    this.isOpen = true;
-    // Marked fulfilled (the fields React's `use` reads) so that a render from now on never suspends on it.
-    Object.assign(this.opened, { status: 'fulfilled', value: undefined });
-    this.resolve();
+    this.opened.arrive();
   }
 }
 
