@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBannerActive } from './banner.ts';
 import { CLASS_SLUGS } from './publicRoutes.ts';
 import {
   bannerSchema,
@@ -7,7 +8,6 @@ import {
   contentMessages,
   gradingsSchema,
   gradingYears,
-  isBannerActive,
   namedYears,
   openingHoursSchema,
   pricingSchema,

@@ -216,14 +216,6 @@ export const bannerSchema = z
 
 export type BannerContent = z.infer<typeof bannerSchema>;
 
-/** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
-export function isBannerActive(banner: BannerContent, today: string): boolean {
-  if (!banner.message) return false;
-  if (banner.startsOn && today < banner.startsOn) return false;
-  if (banner.endsOn && today > banner.endsOn) return false;
-  return true;
-}
-
 // ---------------------------------------------------------------- class pages
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
