@@ -72,8 +72,7 @@ export async function waitUntilStill(page: Page): Promise<void> {
     // An endless animation (a spinner, the hero's scroll cue) never settles; it is not a fade to wait out. Nor does one
     // in a section the browser has stopped rendering (`content-visibility: auto`): Chrome does not advance it until
     // the section nears the viewport again, so a hover fading out as the pointer leaves a link that has just
-    // scrolled away stays half-way indefinitely, out of sight. (The sections no longer use it, see
-    // docs/decisions/015-loading-machinery.md; the check stays so that any part that does cannot stall the wait.)
+    // scrolled away stays half-way indefinitely, out of sight.
     const rendered = (animation: Animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
       return !target || target.checkVisibility({ contentVisibilityAuto: true });

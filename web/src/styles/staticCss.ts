@@ -1,4 +1,5 @@
 import { bodyFont, breakpoints, brand, divider, HEADER_HEIGHT, headingFont, textPrimary } from '@/app/brand.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 import { eventsCss } from './eventsCss.ts';
 
@@ -20,7 +21,7 @@ strong,b{font-weight:700}
 body{margin:0;color:${textPrimary};font-family:${bodyFont};font-weight:400;font-size:1rem;line-height:1.5;background-color:${brand.ink}}
 @media print{body{background-color:#fff}}
 body::backdrop{background-color:${brand.ink}}
-@media (prefers-reduced-motion: no-preference){html{scroll-behavior:smooth}}
+@media (prefers-reduced-motion: no-preference){html[${ALL_SECTIONS_RENDERED}]{scroll-behavior:smooth}}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important}}
 :focus-visible{outline:3px solid ${brand.gold};outline-offset:2px}
 section[id]{scroll-margin-top:${HEADER_HEIGHT}px}

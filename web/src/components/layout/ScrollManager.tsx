@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { isAnchorJump, scrollToAnchor } from './anchors.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 
 /**
  * Every route change starts at the top of the page; arriving at `/#anchor` scrolls to that section instead.
@@ -9,10 +10,6 @@ import { isAnchorJump, scrollToAnchor } from './anchors.ts';
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // The history entry the page loaded in. The browser jumped to its `#section` before the page was whole, so the page
-  // scrolls there itself; any later history change to a `#section` is the browser's own (smooth) jump, which lands
-  // exactly and which a second one from here would cut short.
-  const arrivalKey = useRef(location.key);
 
   useEffect(() => {
     if (isAnchorJump(location.state)) return;
@@ -21,7 +18,9 @@ export function ScrollManager() {
     // decides what else to do. Scrolling to this render's anchor now would undo that jump.
     if (location.hash !== window.location.hash) return;
     const anchor = decodeURIComponent(location.hash.slice(1));
-    if (anchor && navigationType === 'POP' && location.key !== arrivalKey.current) return;
+    // A history change to `#section` on a page already laid out in full: the browser's own jump (smooth by then)
+    // lands exactly, and a second one from here would cut it short.
+    if (anchor && navigationType === 'POP' && document.documentElement.hasAttribute(ALL_SECTIONS_RENDERED)) return;
     if (anchor) {
       // The section may render a frame later (lazy route chunk); try again once before giving up.
       if (!scrollToAnchor(anchor, false)) {
@@ -30,7 +29,7 @@ export function ScrollManager() {
       }
       return;
     }
-    // Instant, whatever the page's `scroll-behavior`: a new page should simply start at its top.
+    // Instant, overriding the page's smooth scrolling: a new page should simply start at its top.
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location.key, location.hash, location.state, navigationType]);
 

@@ -27,7 +27,8 @@ function inSight(box: DOMRectReadOnly): boolean {
  * animation only after hydration, and never when the visitor prefers reduced motion.
  *
  * Only what the visitor can see animates. A block that leaves out of sight (scrolled past, or jumped away from)
- * resets at once: a fade nobody sees would only keep the page busy.
+ * resets at once: a fade nobody sees would only run on in a section the browser has stopped rendering
+ * (`content-visibility: auto`, see Section), whose styles then stay half-faded until it is rendered again.
  */
 export function ScrollReveal({
   children,

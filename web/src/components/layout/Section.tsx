@@ -3,11 +3,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ScrollReveal } from './ScrollReveal.tsx';
 
 /**
  * One anchored section of a page: an eyebrow, a heading that names the section for screen readers,
  * an optional intro, then the content. `tone` alternates the background so long pages read in blocks.
+ * Sections sit below a page's first screen, so the browser skips their style, layout and paint until they near
+ * the viewport (`content-visibility`); `auto` in the size estimate keeps a section's real height once it is known.
  */
 export function Section({
   id,
@@ -38,6 +41,10 @@ export function Section({
           bgcolor: tone === 'raised' ? 'background.paper' : 'background.default',
           position: 'relative',
           overflow: 'hidden',
+          contentVisibility: 'auto',
+          // Block size only: an intrinsic width would make a section wider than a phone.
+          containIntrinsicBlockSize: 'auto 1000px',
+          [`html[${ALL_SECTIONS_RENDERED}] &`]: { contentVisibility: 'visible' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,6 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadLazyCode } from '@/hydration/lazyComponent.tsx';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -10,6 +11,7 @@ export function prefersReducedMotion(): boolean {
 export function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchor);
   if (!target) return false;
+  document.documentElement.setAttribute(ALL_SECTIONS_RENDERED, '');
   // 'instant', not 'auto', so no CSS `scroll-behavior` can turn it into an animation.
   target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
   return true;
