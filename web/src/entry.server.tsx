@@ -3,9 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { keepTapsScript } from '@/hydration/keepTaps.ts';
+import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
+import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
@@ -37,10 +38,12 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  // The static styles of the plain first-screen parts, then the Emotion styles the MUI parts of this page used.
+  // The static styles of the plain first-screen parts, then the Emotion styles the MUI parts of this page used, and
+  // the script that keeps a tap on a part of the page whose code has not run yet (hydration/keepTaps.ts).
   const styled = insertBeforeHeadEnd(
     rendered.html,
-    `<style data-static-css>${staticCss}</style>` +
+    `<script>${keepTapsScript}</script>` +
+      `<style data-static-css>${staticCss}</style>` +
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',
   );

@@ -1,5 +1,5 @@
 import { bodyFont, breakpoints, brand, divider, HEADER_HEIGHT, headingFont, textPrimary } from '@/app/brand.ts';
-import { ALL_SECTIONS_RENDERED } from '@/components/layout/sectionsRendered.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 import { eventsCss } from './eventsCss.ts';
 
