@@ -1,6 +1,8 @@
+import { UNEXPECTED_ERROR } from './unexpectedError.ts';
+
 /** Every user-visible message of SPEC.md section 8 (and the deviations), written once. */
 export const messages = {
-  unexpectedError: 'Unexpected Application Error!',
+  unexpectedError: UNEXPECTED_ERROR,
   eventNotFound: 'Event not found',
   eventLoadFailed: 'Failed to load event data',
   eventNotFoundTitle: 'Event Not Found',

@@ -1,4 +1,5 @@
 import type { StudioEvent } from './events.ts';
+import type { SlotImageMap } from './images.ts';
 import type { SiteContent } from './siteContent.ts';
 
 /** An event's page: the event and the other upcoming events it lists. */
@@ -16,6 +17,8 @@ export interface SiteData {
   eventWithOthers(id: string): EventWithOthers | null | Promise<EventWithOthers | null>;
   /** The studio's content as staff last published it (prices, hours, classes, reviews, details, banner). */
   content(): SiteContent | Promise<SiteContent>;
+  /** The image staff uploaded for each public slot, if any: the pages draw it in their HTML, over the built-in art. */
+  slotImages(): SlotImageMap | Promise<SlotImageMap>;
   /** How many days contact messages are kept (CONTACT_RETENTION_DAYS): the privacy notice states it. */
   contactRetentionDays: number;
 }

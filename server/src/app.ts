@@ -263,6 +263,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         site: {
           eventWithOthers: events.withOthers,
           content: () => content.site().content,
+          slotImages: () => images.slotMap(),
           contactRetentionDays: config.contactRetentionDays,
         },
         upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
@@ -356,6 +357,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         images,
         () => {
           slotsJson = undefined;
+          siteChanged();
         },
         db,
       );

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMBED_SOURCES } from '@studio/core/embedOrigins';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/site/staticSite.ts';
 import { siteConfig } from '../../web/src/content/siteConfig.ts';
@@ -104,6 +105,26 @@ describe('the rendered site', () => {
     const [a, b] = await Promise.all([get('/signup'), get('/signup')]);
     expect(renderOf(await a.text())).toBe(renderOf(after));
     expect(renderOf(await b.text())).toBe(renderOf(after));
+  });
+
+  it("renders the pages again with a slot image staff upload, in the page's HTML", async () => {
+    expect(await (await get('/')).text()).not.toContain('id="hero"');
+    const staff = await staffClient(server);
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('target', 'home_hero');
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
+    const uploaded = await staff.request('POST', '/api/admin/images', { body: form });
+    expect(uploaded.status).toBe(201);
+    const name = /<img id="hero" alt="" src="\/media\/(home_hero_\d+\.jpg)"\/>/.exec(
+      await (await get('/')).text(),
+    )?.[1];
+    expect(name).toBeDefined();
+
+    expect((await staff.delete(`/api/admin/images/${name}`)).status).toBe(204);
+    expect(await (await get('/')).text()).not.toContain('id="hero"');
   });
 
   it('serves a page asked for with a tracking query from the same cached render', async () => {

@@ -9,11 +9,13 @@ import type { Route } from './+types/root';
 
 /**
  * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
- * staff published it, so the HTML carries it, and the contact retention period the privacy notice states.
+ * staff published it and their uploaded slot images, so the HTML carries them, and the contact retention period
+ * the privacy notice states.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return {
     content: pageContentOf(await context.site.content()),
+    slotImages: await context.site.slotImages(),
     contactRetentionDays: context.site.contactRetentionDays,
   };
 }

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { eventDateFromDay, otherUpcomingEvents, studioToday, type StudioEvent } from '@studio/core/eventRules';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { priceValue } from '@studio/core/format';
+import { slotImageMap, sortImagesNewestFirst, type ImageRecord, type ImageVariant } from '@studio/core/images';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
 import { isContentSectionId, withSection, type SiteContent } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
@@ -29,6 +30,22 @@ function toStudioEvent(snapshot: DocumentSnapshot): StudioEvent {
     image_url: textOrNull(data.image_url),
     created_at: iso(data.created_at),
     updated_at: isoOrNull(data.updated_at),
+  };
+}
+
+/** An image record as the web adapter reads it (web/src/backend/firebase/firebaseImages.ts), from the Admin SDK. */
+function toImageRecord(snapshot: DocumentSnapshot): ImageRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    name: String(data.name ?? snapshot.id),
+    slot: String(data.slot ?? ''),
+    url: String(data.url ?? ''),
+    content_type: String(data.content_type ?? ''),
+    size: Number(data.size ?? 0),
+    width: typeof data.width === 'number' ? data.width : null,
+    height: typeof data.height === 'number' ? data.height : null,
+    variants: Array.isArray(data.variants) ? (data.variants as ImageVariant[]) : [],
+    created_at: iso(data.created_at),
   };
 }
 
@@ -59,6 +76,10 @@ export function firestoreSiteData(db: Firestore, contactRetentionDays: number): 
       return { event: toStudioEvent(snapshot), others: otherUpcomingEvents(soonest.docs.map(toStudioEvent), id) };
     },
     content: () => readSiteContent(db),
+    async slotImages() {
+      const snapshot = await db.collection(COLLECTIONS.images).orderBy('created_at', 'desc').get();
+      return slotImageMap(sortImagesNewestFirst(snapshot.docs.map(toImageRecord)));
+    },
     contactRetentionDays,
   };
 }

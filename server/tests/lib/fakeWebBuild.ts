@@ -7,7 +7,7 @@ import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
  * A stand-in for `react-router build` output, small enough to read: client files (a hashed asset, an icon) and a
  * server build React Router's `createRequestHandler` runs. Its pages are a heading and an inline script naming
  * the page (so each page's CSP hash differs) plus the number of this render (a page served from the cache shows the same number); an event's page reads its event through
- * the load context as the real one does, the root's loader the contact retention period and the banner's message from the content, and answers 404 without one, as does any path but the known ones.
+ * the load context as the real one does, the root's loader the contact retention period, the banner's message from the content and the uploaded hero image, and answers 404 without one, as does any path but the known ones.
  */
 export const FAKE_ASSET = `console.log(${JSON.stringify('studio '.repeat(500))});`;
 
@@ -28,6 +28,7 @@ function handleRequest(request, status, headers, context) {
     '<meta name="contact-retention-days" content="' + days + '"/></head><body>' +
     '<h1>' + escape(title) + '</h1>' + '<p>Train with us.</p>'.repeat(100) + '<p id="render">' + renders + '</p>' +
     (root?.banner ? '<p id="banner">' + escape(root.banner) + '</p>' : '') +
+    (root?.hero ? '<img id="hero" alt="" src="' + escape(root.hero) + '"/>' : '') +
     (path === '/privacy' ? '<p>We keep contact messages for <span data-contact-retention-days="' + days + '"></span>.</p>' : '') +
     '<script>window.__page = ' + JSON.stringify(path).replace(/</g, '\\u003c') + ';</script>' +
     '<script type="module" src="/assets/app-abc123.js"></script></body></html>';
@@ -45,6 +46,7 @@ export const routes = {
   root: route('root', undefined, '', async ({ context }) => ({
     contactRetentionDays: context.site.contactRetentionDays,
     banner: (await context.site.content()).banner.message,
+    hero: (await context.site.slotImages()).home_hero?.url,
   })),
   event: route('event', 'root', 'events/:id', async ({ params, context }) => {
     const found = await context.site.eventWithOthers(params.id);

@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { UNEXPECTED_ERROR } from '@studio/core/unexpectedError';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { useSiteContentIfLoaded } from '@/content/siteContent.tsx';
@@ -19,7 +19,7 @@ export function RouteErrorPage() {
         <a href="/" className="screen__home">
           <BrandMark />
         </a>
-        <h1 className="screen__title">{messages.unexpectedError}</h1>
+        <h1 className="screen__title">{UNEXPECTED_ERROR}</h1>
         <p className="screen__text">
           Something went wrong on our side. Please try again, or head back to the home page.
           {phone ? ` If it keeps happening, call us on ${phone}.` : ''}

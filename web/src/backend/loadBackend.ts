@@ -1,18 +1,17 @@
-import { createHttpBackend } from './http/httpBackend.ts';
 import type { Backend, StaffUser } from './port.ts';
 
 let loaded: Promise<Backend> | undefined;
 
 /**
- * The adapter is chosen at build time; Vite drops the branch not taken, so a build carries one adapter. The
- * self-hosted server's is a few functions over `fetch` and comes with the page's code; a Firebase build's SDK is
- * large and loads as a chunk of its own.
+ * The adapter is chosen at build time; Vite drops the branch not taken, so a build carries one adapter. Either is
+ * a chunk of its own, loaded on first use: a public page's first screen reads nothing through it (the server's HTML
+ * carries the content, events and uploaded images), so its code stays out of every page's first load.
  */
 function loadAdapter(): Promise<Backend> {
   loaded ??=
     import.meta.env.VITE_BACKEND === 'firebase'
       ? import('./firebase/firebaseBackend.ts').then((module) => module.createFirebaseBackend())
-      : Promise.resolve(createHttpBackend());
+      : import('./http/httpBackend.ts').then((module) => module.createHttpBackend());
   return loaded;
 }
 
@@ -34,14 +33,8 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
   ) as Backend[K];
 }
 
-/**
- * A Backend whose adapter may be a chunk of its own (a Firebase build's SDK), loaded apart from the page's code.
- * In the browser that download starts at once, while the page renders: every public page asks for data straight
- * after (the uploaded slot images), and a page rendered in the browser (an event) would otherwise only start it
- * after its first render. During a server render (no window) it loads on first use.
- */
+/** A Backend whose adapter is a chunk of its own, loaded apart from the page's code when first called. */
 export function createLazyBackend(): Backend {
-  if (typeof window !== 'undefined') void loadAdapter().catch(() => {});
   const auth = lazyGroup('auth');
   return {
     events: lazyGroup('events'),

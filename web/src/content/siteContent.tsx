@@ -1,3 +1,4 @@
+import type { SlotImageMap } from '@studio/core/images';
 import type { PageContent } from '@studio/core/siteContentRules';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -28,6 +29,8 @@ export function useSiteContentIfLoaded(): PageContent | undefined {
 /** What the root route's loader gives every page. */
 export interface RootLoaderData {
   content: PageContent;
+  /** The image staff uploaded for each public slot (see SlotImagesProvider). */
+  slotImages: SlotImageMap;
   /** CONTACT_RETENTION_DAYS of the server that rendered the page. */
   contactRetentionDays?: number;
 }

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { RootLoaderData } from '@/content/siteContent.tsx';
 import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { lazyComponent } from '@/hydration/lazyComponent.tsx';
@@ -16,6 +17,7 @@ const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then
  * Each page renders its own `<main id="main-content">` (the skip link's target).
  */
 export default function SiteLayout() {
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
   return (
     <div className="site-layout">
       <ScrollManager />
@@ -23,8 +25,7 @@ export default function SiteLayout() {
       <Header />
       <NoticeBanner spacer />
       <div className="site-layout__page" data-behind-menu>
-        {/* One request for the uploaded slot images, shared by every section that shows one. */}
-        <SlotImagesProvider>
+        <SlotImagesProvider slots={root?.slotImages}>
           <Outlet />
         </SlotImagesProvider>
       </div>

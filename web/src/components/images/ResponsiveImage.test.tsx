@@ -1,10 +1,8 @@
 import type { ImageRecord } from '@studio/core/images';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { BackendProvider } from '@/backend/BackendProvider.tsx';
+import { describe, expect, it } from 'vitest';
 import { builtinImages } from '@/content/builtinImages.ts';
-import { fakeBackend } from '@/test/fakeBackend.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { SlotImagesProvider } from './SlotImages.tsx';
 
@@ -43,23 +41,20 @@ describe('ResponsiveImage', () => {
     );
   });
 
-  it("shows its slot's upload through its WebP variants instead, with the upload's alt text", async () => {
-    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
+  it("shows its slot's upload through its WebP variants instead, with the upload's alt text", () => {
     const { container } = render(
-      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
-        <SlotImagesProvider>
-          <ResponsiveImage
-            slot="home_hero"
-            fallback={builtinImages.hero}
-            alt="Built-in art"
-            uploadedAlt="The studio"
-            sizes="100vw"
-          />
-        </SlotImagesProvider>
-      </BackendProvider>,
+      <SlotImagesProvider slots={{ home_hero: uploadedHero }}>
+        <ResponsiveImage
+          slot="home_hero"
+          fallback={builtinImages.hero}
+          alt="Built-in art"
+          uploadedAlt="The studio"
+          sizes="100vw"
+        />
+      </SlotImagesProvider>,
     );
-    expect(screen.getByRole('img', { name: 'Built-in art' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
-    const img = await screen.findByRole('img', { name: 'The studio' });
+    expect(screen.queryByRole('img', { name: 'Built-in art' })).not.toBeInTheDocument();
+    const img = screen.getByRole('img', { name: 'The studio' });
     expect(img).toHaveAttribute('src', uploadedHero.url);
     expect(img).toHaveAttribute(
       'srcset',
@@ -95,64 +90,25 @@ function HeroProbe() {
 }
 
 describe('SlotImagesProvider', () => {
-  it('loads the slot map once and switches to the uploaded image', async () => {
-    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
-    render(
-      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
-        <SlotImagesProvider>
-          <HeroProbe />
-          <HeroProbe />
-        </SlotImagesProvider>
-      </BackendProvider>,
+  it("draws the root loader's uploads in the server's HTML, so the first paint shows them", () => {
+    const html = renderToString(
+      <SlotImagesProvider slots={{ home_hero: uploadedHero }}>
+        <HeroProbe />
+      </SlotImagesProvider>,
     );
-    expect(screen.getAllByRole('img', { name: 'Hero' })[0]).toHaveAttribute('src', '/images/builtin/hero-960.webp');
-    await waitFor(() =>
-      expect(screen.getAllByRole('img', { name: 'Hero' })[0]).toHaveAttribute('src', uploadedHero.url),
-    );
-    expect(slotMap).toHaveBeenCalledTimes(1);
+    expect(html).toContain(`src="${uploadedHero.url}"`);
+    expect(html).not.toContain('/images/builtin/hero-960.webp');
   });
 
-  it('keeps the built-in art and logs when the slot map cannot load', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const slotMap = vi.fn().mockRejectedValue(new Error('offline'));
+  it('keeps the built-in art for a slot with no upload, and for a picture of no slot', () => {
     render(
-      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
-        <SlotImagesProvider>
-          <HeroProbe />
-        </SlotImagesProvider>
-      </BackendProvider>,
+      <SlotImagesProvider slots={{ home_about: uploadedHero }}>
+        <HeroProbe />
+        <ResponsiveImage slot={null} fallback={builtinImages.hero} alt="No slot" sizes="100vw" />
+      </SlotImagesProvider>,
     );
-    await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
-    errors.mockRestore();
-  });
-
-  it('asks for nothing on a page that shows no slot', async () => {
-    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
-    render(
-      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
-        <SlotImagesProvider>
-          <p>An event</p>
-        </SlotImagesProvider>
-      </BackendProvider>,
-    );
-    await screen.findByText('An event');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(slotMap).not.toHaveBeenCalled();
-  });
-
-  it('asks for nothing for a picture of no slot', () => {
-    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
-    render(
-      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
-        <SlotImagesProvider>
-          <ResponsiveImage slot={null} fallback={builtinImages.hero} alt="Hero" sizes="100vw" />
-        </SlotImagesProvider>
-      </BackendProvider>,
-    );
-    // The store asks for the map when a picture subscribes, in render's effects, which render() has run.
-    expect(slotMap).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
+    expect(screen.getByRole('img', { name: 'No slot' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
   });
 
   it('gives the built-in art outside the provider', () => {

@@ -1,15 +1,13 @@
+import type { SlotImageMap } from '@studio/core/images';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme.ts';
-import { BackendProvider } from '@/backend/BackendProvider.tsx';
-import type { Backend } from '@/backend/port.ts';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 import { boxingPage } from '@/content/classPages/boxing.ts';
 import { kickboxingPage } from '@/content/classPages/kickboxing.ts';
-import { fakeBackend } from '@/test/fakeBackend.ts';
 import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 
 const withVideo: ClassPageSetup = {
@@ -33,14 +31,12 @@ function preferReducedMotion(reduce: boolean) {
   };
 }
 
-function renderMedia(content: ClassPageSetup, backend: Backend = fakeBackend()) {
+function renderMedia(content: ClassPageSetup, slots: SlotImageMap = {}) {
   return render(
     <ThemeProvider theme={theme}>
-      <BackendProvider backend={backend}>
-        <SlotImagesProvider>
-          <ClassHeroMedia content={content} />
-        </SlotImagesProvider>
-      </BackendProvider>
+      <SlotImagesProvider slots={slots}>
+        <ClassHeroMedia content={content} />
+      </SlotImagesProvider>
     </ThemeProvider>,
   );
 }
@@ -76,22 +72,17 @@ describe('class hero media', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('replaces the built-in picture with the newest upload to the class slot', async () => {
+  it('replaces the built-in picture with the newest upload to the class slot', () => {
     preferReducedMotion(false);
-    const slotMap = vi.fn().mockResolvedValue({ kickboxing_main: uploadedKickboxing });
-    renderMedia(kickboxingPage, fakeBackend({ images: { slotMap } }));
-    const photo = await screen.findByRole('img', { name: kickboxingPage.image.alt });
+    renderMedia(kickboxingPage, { kickboxing_main: uploadedKickboxing });
+    const photo = screen.getByRole('img', { name: kickboxingPage.image.alt });
     expect(photo).toHaveAttribute('src', uploadedKickboxing.url);
     expect(screen.queryByRole('img', { name: builtinImages.kickboxing.alt })).not.toBeInTheDocument();
   });
 
-  it('keeps the built-in picture for a class without a slot', async () => {
+  it('keeps the built-in picture for a class without a slot', () => {
     preferReducedMotion(false);
-    const slotMap = vi.fn().mockResolvedValue({ kickboxing_main: uploadedKickboxing });
-    renderMedia(boxingPage, fakeBackend({ images: { slotMap } }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // No slot to show, so the slot map is not even asked for.
-    expect(slotMap).not.toHaveBeenCalled();
+    renderMedia(boxingPage, { kickboxing_main: uploadedKickboxing });
     expect(screen.getByRole('img', { name: builtinImages.boxing.alt })).toBeInTheDocument();
   });
 
