@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from '@/lib/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
 import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
+import { color } from '@/design/tokens.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
@@ -37,10 +38,12 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  // The static styles of the plain first-screen parts, then the Emotion styles the MUI parts of this page used.
+  // The browser's colour for its bar, the static styles of the plain first-screen parts, then the Emotion styles the
+  // MUI parts of this page used. All three written here, on the server: none of it adds to the browser's code.
   const styled = insertBeforeHeadEnd(
     rendered.html,
-    `<style data-static-css>${staticCss}</style>` +
+    `<meta name="theme-color" content="${color.ink}">` +
+      `<style data-static-css>${staticCss}</style>` +
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The dark banner at the top of the events pages; its top padding clears the fixed site header.
- * Plain elements styled by the static CSS (styles/eventsCss.ts), as is the section frame below.
+ * Plain elements styled by the static CSS (features/events/eventsCss.ts), as is the section frame below.
  */
 export function PageHero({ overline, title, children }: { overline: string; title: string; children?: ReactNode }) {
   return (

@@ -1,0 +1,59 @@
+import { button, color, font, HEADER_HEIGHT, radius, shadow, SPACING_UNIT, tint, type } from './tokens.ts';
+
+/**
+ * The tokens as CSS custom properties (`:root{--color-brand-red:…;…}`), and `vars`, the `var(--…)` reference to
+ * each, for the static CSS to write its rules with. Build-time only, like the static CSS.
+ */
+
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .replace(/([0-9])([A-Za-z])/g, '$1-$2')
+    .toLowerCase();
+
+type Refs<T> = { readonly [K in keyof T]: string };
+
+const properties: [string, string][] = [];
+
+/** Declares `--prefix-name: value` for each entry and returns the `var()` of each. */
+function declare<T extends Record<string, string | number>>(prefix: string, values: T, unit = ''): Refs<T> {
+  const refs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const property = `--${prefix}-${kebab(name)}`;
+    properties.push([property, typeof value === 'number' && unit ? `${value}${unit}` : String(value)]);
+    refs[name] = `var(${property})`;
+  }
+  return refs as Refs<T>;
+}
+
+const typeVars = Object.fromEntries(
+  Object.entries(type).map(([name, style]) => [
+    name,
+    declare(`type-${name}`, {
+      size: style.size,
+      weight: style.weight,
+      lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing,
+    }),
+  ]),
+) as { readonly [K in keyof typeof type]: Refs<(typeof type)[K]> };
+
+export const vars = {
+  color: declare('color', { ...color, ...tint }),
+  font: declare('font', font),
+  type: typeVars,
+  radius: declare('radius', radius, 'px'),
+  shadow: declare('shadow', shadow),
+  space: declare('space', { 1: SPACING_UNIT, 2: 2 * SPACING_UNIT, 3: 3 * SPACING_UNIT, 4: 4 * SPACING_UNIT }, 'px'),
+  button: declare('button', button, 'px'),
+  headerHeight: declare('header', { height: HEADER_HEIGHT }, 'px').height,
+} as const;
+
+/** The custom properties' declarations, for the static CSS's first rule. */
+export const tokensCss = `:root{${properties.map(([property, value]) => `${property}:${value}`).join(';')}}`;
+
+/** The declarations of a step of the type scale, in the heading or the body font. */
+export function typeRule(name: keyof typeof type, family: 'heading' | 'body' = 'heading'): string {
+  const step = vars.type[name];
+  return `font-family:${vars.font[family]};font-weight:${step.weight};font-size:${step.size};line-height:${step.lineHeight};letter-spacing:${step.letterSpacing}`;
+}
