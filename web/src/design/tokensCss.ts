@@ -15,6 +15,13 @@ type Refs<T> = { readonly [K in keyof T]: string };
 
 const properties: [string, string][] = [];
 
+/** The spacing steps the plain parts use, as MUI's `theme.spacing(n)` gives them: `--space-3` is 24px. */
+const SPACING_STEPS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const;
+const spacingSteps = Object.fromEntries(SPACING_STEPS.map((step) => [step, step * SPACING_UNIT])) as Record<
+  (typeof SPACING_STEPS)[number],
+  number
+>;
+
 /** Declares `--prefix-name: value` for each entry and returns the `var()` of each. */
 function declare<T extends Record<string, string | number>>(prefix: string, values: T, unit = ''): Refs<T> {
   const refs: Record<string, string> = {};
@@ -44,7 +51,7 @@ export const vars = {
   type: typeVars,
   radius: declare('radius', radius, 'px'),
   shadow: declare('shadow', shadow),
-  space: declare('space', { 1: SPACING_UNIT, 2: 2 * SPACING_UNIT, 3: 3 * SPACING_UNIT, 4: 4 * SPACING_UNIT }, 'px'),
+  space: declare('space', spacingSteps, 'px'),
   button: declare('button', button, 'px'),
   headerHeight: declare('header', { height: HEADER_HEIGHT }, 'px').height,
 } as const;
