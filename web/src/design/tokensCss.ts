@@ -1,7 +1,7 @@
 import { button, color, font, HEADER_HEIGHT, radius, shadow, SPACING_UNIT, tint, type } from './tokens.ts';
 
 /**
- * The tokens as CSS custom properties (`:root{--color-brand-red:…;…}`), and `vars`, the `var(--…)` reference to
+ * The tokens as CSS custom properties (`:root{--color-brand-red:…;…}`, those the static CSS uses), and `vars`, the `var(--…)` reference to
  * each, for the static CSS to write its rules with. Build-time only, like the static CSS.
  */
 
@@ -56,8 +56,15 @@ export const vars = {
   headerHeight: declare('header', { height: HEADER_HEIGHT }, 'px').height,
 } as const;
 
-/** The custom properties' declarations, for the static CSS's first rule. */
-export const tokensCss = `:root{${properties.map(([property, value]) => `${property}:${value}`).join(';')}}`;
+/**
+ * The `:root` rule that declares the custom properties `css` uses, for the static CSS's first rule: every token has
+ * one, and every page carries only those its rules read (the static CSS is in each page's HTML).
+ */
+export function tokensCssFor(css: string): string {
+  const used = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+  const declarations = properties.filter(([property]) => used.has(property));
+  return `:root{${declarations.map(([property, value]) => `${property}:${value}`).join(';')}}`;
+}
 
 /** The declarations of a step of the type scale, in the heading or the body font. */
 export function typeRule(name: keyof typeof type, family: 'heading' | 'body' = 'heading'): string {

@@ -1,5 +1,5 @@
 import { breakpoints } from '@/design/tokens.ts';
-import { tokensCss, typeRule, vars } from '@/design/tokensCss.ts';
+import { tokensCssFor, typeRule, vars } from '@/design/tokensCss.ts';
 import { eventsCss } from '@/features/events/eventsCss.ts';
 import { ALL_SECTIONS_RENDERED } from '@/components/layout/sectionsRendered.ts';
 import { ease, up } from './css.ts';
@@ -221,17 +221,9 @@ const minify = (css: string) =>
     .map((line) => line.trim())
     .join('');
 
-export const staticCss = minify(
-  tokensCss +
-    base +
-    utilities +
-    buttons +
-    brandMark +
-    header +
-    footer +
-    hero +
-    screens +
-    embedConsent +
-    legal +
-    eventsCss,
+const rules = minify(
+  base + utilities + buttons + brandMark + header + footer + hero + screens + embedConsent + legal + eventsCss,
 );
+
+/** The tokens' custom properties the rules use, then the rules. */
+export const staticCss = tokensCssFor(rules) + rules;
