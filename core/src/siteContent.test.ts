@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_SLUGS } from './publicRoutes.ts';
+import { gradingYears, isBannerActive, namedYears, pageContentOf } from './siteContentRules.ts';
 import {
   bannerSchema,
   classPageSchema,
   CONTENT_SECTION_IDS,
   contentMessages,
   gradingsSchema,
-  gradingYears,
-  isBannerActive,
-  namedYears,
   openingHoursSchema,
   pricingSchema,
   reviewsSchema,
@@ -288,5 +286,16 @@ describe('class pages', () => {
     expect(sectionOf(site, 'class-boxing').description).toBe('New');
     expect(sectionOf(site, 'class-kickboxing')).toBe(seed.classes.kickboxing);
     expect(seed.classes.boxing.description).not.toBe('New');
+  });
+});
+
+describe('the content every page carries', () => {
+  it('leaves out the class pages but keeps each class card’s text', () => {
+    const page = pageContentOf(seed);
+    expect(page).not.toHaveProperty('classes');
+    expect(Object.keys(page.classCards).sort()).toEqual([...CLASS_SLUGS].sort());
+    expect(page.classCards.kickboxing).toBe(seed.classes.kickboxing.cardDescription);
+    expect(page.pricing).toEqual(seed.pricing);
+    expect(JSON.stringify(page).length).toBeLessThan(JSON.stringify(seed).length / 3);
   });
 });

@@ -216,14 +216,6 @@ export const bannerSchema = z
 
 export type BannerContent = z.infer<typeof bannerSchema>;
 
-/** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
-export function isBannerActive(banner: BannerContent, today: string): boolean {
-  if (!banner.message) return false;
-  if (banner.startsOn && today < banner.startsOn) return false;
-  if (banner.endsOn && today > banner.endsOn) return false;
-  return true;
-}
-
 // ---------------------------------------------------------------- class pages
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -416,20 +408,4 @@ export function withSection(site: SiteContent, section: ContentSectionId, conten
     return { ...site, classes: { ...site.classes, [slug]: content as ClassContent } };
   }
   return { ...site, [section]: content };
-}
-
-/** Grading days grouped by year, in date order: what /events shows. */
-export function gradingYears(days: readonly string[]): { year: number; days: string[] }[] {
-  const byYear = new Map<number, string[]>();
-  for (const day of [...days].sort()) {
-    const year = Number(day.slice(0, 4));
-    byYear.set(year, [...(byYear.get(year) ?? []), day]);
-  }
-  return [...byYear].map(([year, yearDays]) => ({ year, days: yearDays }));
-}
-
-/** "2025", "2025 and 2026", "2025, 2026 and 2027". */
-export function namedYears(years: readonly number[]): string {
-  if (years.length <= 1) return years.join('');
-  return `${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
 }

@@ -85,7 +85,9 @@ function expectLimited(answer: Answer | RawAnswer, retryAfter?: number): void {
 
 describe('a burst of parallel guesses', () => {
   it('30 wrong passwords at once from one address, the right one last: no more checks than the limit, and 429', async () => {
-    server = await startTestServer();
+    // A clock that stands still: the whole window is left however long the 30 checks take.
+    const now = Date.UTC(2026, 5, 1, 18);
+    server = await startTestServer({}, undefined, { clock: { ...systemClock, now: () => now } });
     const burst = [
       ...Array.from({ length: 29 }, (_, index) => ({ email: STAFF_EMAIL, password: `guess number ${index}` })),
       { email: STAFF_EMAIL, password: STAFF_PASSWORD },
@@ -163,7 +165,11 @@ describe('lockout abuse', () => {
   });
 
   it("never lifts the address's limit", async () => {
-    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' });
+    // A clock that stands still: the whole window is left whatever the machine's speed.
+    const now = Date.UTC(2026, 5, 1, 18);
+    server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), TRUST_PROXY: '1' }, undefined, {
+      clock: { ...systemClock, now: () => now },
+    });
     const laptop = new Client(server.url);
     expect((await signInFrom(laptop, '198.51.100.10')).status).toBe(200);
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])

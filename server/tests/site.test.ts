@@ -106,6 +106,14 @@ describe('the rendered site', () => {
     expect(renderOf(await b.text())).toBe(renderOf(after));
   });
 
+  it('serves a page asked for with a tracking query from the same cached render', async () => {
+    const plain = renderOf(await (await get('/signup')).text());
+    const shared = await get('/signup?fbclid=IwAR0abc&utm_source=facebook');
+    expect(shared.status).toBe(200);
+    expect(renderOf(await shared.text())).toBe(plain);
+    expect(renderOf(await (await get('/signup?utm_campaign=winter')).text())).toBe(plain);
+  });
+
   it('renders the known pages again after a change without waiting for a visitor', async () => {
     await get('/');
     const staff = await staffClient(server);

@@ -1,3 +1,4 @@
+import { pageContentOf } from '@studio/core/siteContentRules';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { BackendProvider } from './backend/BackendProvider.tsx';
@@ -11,7 +12,10 @@ import type { Route } from './+types/root';
  * staff published it, so the HTML carries it, and the contact retention period the privacy notice states.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  return { content: await context.site.content(), contactRetentionDays: context.site.contactRetentionDays };
+  return {
+    content: pageContentOf(await context.site.content()),
+    contactRetentionDays: context.site.contactRetentionDays,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,7 +39,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The app around every page. Plain: each page puts its own content in the MUI theme (app/Themed.tsx). */
 export default function App() {
-  // The live content when the root has a loader that reads it (server rendering); the seed otherwise.
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return (
     <BackendProvider>

@@ -38,6 +38,21 @@ export function isPagePath(pathname: string): boolean {
   return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
 }
 
+/** The one query parameter a page's answer depends on: which routes' data a `.data` request asks for. */
+const DATA_ROUTES_PARAM = '_routes';
+
+/**
+ * The address a request's page is rendered and kept at. No page reads its query string as it renders (the admin's
+ * `?message=` is read in the browser, once staff are signed in), so it is dropped: a shared link's `?fbclid=…` or
+ * `?utm_source=…`, different on every click, would otherwise render the page afresh each time and push the known
+ * pages out of the cache. A `.data` request keeps the routes it asks for.
+ */
+export function renderedUrl(url: URL): string {
+  const routes = DATA_REQUEST.test(url.pathname) ? url.searchParams.get(DATA_ROUTES_PARAM) : null;
+  const search = routes === null ? '' : `?${new URLSearchParams({ [DATA_ROUTES_PARAM]: routes })}`;
+  return `${url.origin}${url.pathname}${search}`;
+}
+
 async function held(url: string, response: Response): Promise<HeldResponse> {
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
@@ -108,7 +123,7 @@ export async function createPageRenderer(options: PageRendererOptions) {
       const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
       let url: string;
       try {
-        url = new URL(request.url, origin).href;
+        url = renderedUrl(new URL(request.url, origin));
       } catch {
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
       }

@@ -1,7 +1,7 @@
 import { messages } from '@studio/core/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
-import { useSiteContent } from '@/content/siteContent.tsx';
+import { useSiteContentIfLoaded } from '@/content/siteContent.tsx';
 
 /**
  * The router's error element: never a blank page, always a way home. Plain links (not router links) so the way
@@ -10,7 +10,8 @@ import { useSiteContent } from '@/content/siteContent.tsx';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { studio } = useSiteContent();
+  // The studio's number when the content loaded; the root's own loader failing is one of the errors shown here.
+  const phone = useSiteContentIfLoaded()?.studio.phone;
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
     <main id="main-content" className="screen screen--error">
@@ -20,8 +21,8 @@ export function RouteErrorPage() {
         </a>
         <h1 className="screen__title">{messages.unexpectedError}</h1>
         <p className="screen__text">
-          Something went wrong on our side. Please try again, or head back to the home page. If it keeps happening, call
-          us on {studio.phone}.
+          Something went wrong on our side. Please try again, or head back to the home page.
+          {phone ? ` If it keeps happening, call us on ${phone}.` : ''}
         </p>
         <div className="screen__actions">
           <a className="button button--contained" href="/">

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { SiteContent } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { pageContentOf } from '@studio/core/siteContentRules';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -16,7 +17,7 @@ function renderWith(content: SiteContent, ui: ReactNode) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <SiteContentProvider content={content}>{ui}</SiteContentProvider>
+        <SiteContentProvider content={pageContentOf(content)}>{ui}</SiteContentProvider>
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -1,34 +1,45 @@
-import type { SiteContent } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import type { PageContent } from '@studio/core/siteContentRules';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The one place public pages read the studio's editable content (prices, hours, classes, reviews, studio details,
- * notice banner) from. The root route feeds it: with server rendering, its loader's `content` (the live content
- * from the data store); without one, the seed the site ships with.
+ * notice banner) from. The root route feeds it from its loader: the live content from the data store, in every
+ * page's HTML, but for the class pages (see pageContentOf; the class page's loader gives its own). There is no
+ * built-in fallback: the seed (core/src/siteContentSeed.ts) stays on the server, where a fresh data store starts
+ * from it, rather than adding about 13 KB gzip to every page's first scripts.
  */
-const SiteContentContext = createContext<SiteContent>(SEED_SITE_CONTENT);
+const SiteContentContext = createContext<PageContent | undefined>(undefined);
 
-export function SiteContentProvider({ content, children }: { content: SiteContent | undefined; children: ReactNode }) {
-  return <SiteContentContext value={content ?? SEED_SITE_CONTENT}>{children}</SiteContentContext>;
+export function SiteContentProvider({ content, children }: { content: PageContent | undefined; children: ReactNode }) {
+  return <SiteContentContext value={content}>{children}</SiteContentContext>;
 }
 
-export function useSiteContent(): SiteContent {
+export function useSiteContent(): PageContent {
+  const content = useContext(SiteContentContext);
+  if (!content) throw new Error('useSiteContent needs the root loader’s content (a SiteContentProvider above it).');
+  return content;
+}
+
+/** The content if there is any: the error page, shown when the root's own loader failed, draws without it. */
+export function useSiteContentIfLoaded(): PageContent | undefined {
   return useContext(SiteContentContext);
 }
 
-/** What the root route's loader gives, when it has one (server rendering). */
+/** What the root route's loader gives every page. */
 export interface RootLoaderData {
-  content?: SiteContent;
+  content: PageContent;
   /** CONTACT_RETENTION_DAYS of the server that rendered the page. */
   contactRetentionDays?: number;
 }
 
-/** The content for a route's `meta` function, which runs outside React: from the root match's loader data. */
-export function siteContentOfMatches(matches: readonly unknown[]): SiteContent {
+/**
+ * The content for a route's `meta` function, which runs outside React: from the root match's loader data (missing
+ * only when the root's loader failed and the error page shows).
+ */
+export function siteContentOfMatches(matches: readonly unknown[]): PageContent | undefined {
   const root = matches.find(
     (match): match is { id: string; loaderData?: RootLoaderData } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  return root?.loaderData?.content ?? SEED_SITE_CONTENT;
+  return root?.loaderData?.content;
 }

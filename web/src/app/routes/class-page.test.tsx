@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS, isClassSlug } from '@studio/core/publicRoutes';
+import { SEED_CLASS_PAGES } from '@studio/core/siteContentSeed';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -12,19 +13,27 @@ import { seedClassPage } from '@/content/classPages/classPagesBySlug.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import ClassPageRoute, { meta } from './class-page.tsx';
 import type { Route } from './+types/class-page';
+import { WithSeedContent } from '@/test/seedContent.tsx';
+
+/** What the route's loader gives at this path on a fresh data store: the class's seed content, or nothing. */
+function classPageData(path: string) {
+  const slug = path.split('/').at(-1)!;
+  return isClassSlug(slug) ? SEED_CLASS_PAGES[slug] : null;
+}
 
 function renderClassRoute(path: string, backend: Backend = fakeBackend()) {
   const Stub = createRoutesStub([
-    { path: '/classes/:slug', Component: ClassPageRoute },
+    { id: 'class-page', path: '/classes/:slug', Component: ClassPageRoute },
     { path: '/signup', Component: () => <h1>Sign-up page</h1> },
     { path: '/', Component: () => <h1>Home page</h1> },
   ]);
   return render(
     <ThemeProvider theme={theme}>
       <BackendProvider backend={backend}>
-        <Stub initialEntries={[path]} />
+        <Stub initialEntries={[path]} hydrationData={{ loaderData: { 'class-page': classPageData(path) } }} />
       </BackendProvider>
     </ThemeProvider>,
+    { wrapper: WithSeedContent },
   );
 }
 

@@ -3,14 +3,14 @@ import { data } from 'react-router';
 import { Themed } from '@/app/Themed.tsx';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
-import { useSiteContent } from '@/content/siteContent.tsx';
 import { ClassPage } from '@/features/classes/components/ClassPage.tsx';
 import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/class-page';
 
-/** Any slug but the eight classes' is the not-found page, answered with 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  return isClassSlug(params.slug) ? null : data(null, { status: 404 });
+/** The class's page as staff published it; any slug but the eight classes' is the not-found page, with 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isClassSlug(params.slug)) return data(null, { status: 404 });
+  return (await context.site.content()).classes[params.slug];
 }
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,12 +26,11 @@ export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** /classes/:slug: one of the eight class pages, or the site's not-found page for any other slug. */
-export default function ClassPageRoute({ params }: Route.ComponentProps) {
-  const { classes } = useSiteContent();
+export default function ClassPageRoute({ params, loaderData }: Route.ComponentProps) {
   return (
     <Themed>
-      {isClassSlug(params.slug) ? (
-        <ClassPage content={{ ...classPagesBySlug[params.slug], ...classes[params.slug] }} />
+      {isClassSlug(params.slug) && loaderData ? (
+        <ClassPage content={{ ...classPagesBySlug[params.slug], ...loaderData }} />
       ) : (
         <NotFoundPage />
       )}

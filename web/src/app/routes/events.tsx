@@ -6,7 +6,7 @@ import { gradingYearsNamed } from '@/features/events/components/GradingSchedule.
 import type { Route } from './+types/events';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const years = gradingYearsNamed(siteContentOfMatches(matches).gradings.days);
+  const years = gradingYearsNamed(siteContentOfMatches(matches)?.gradings.days ?? []);
   const description = `Fight nights, seminars, gradings and socials at The Martial Arts Studio in Aintree, Liverpool and St Helens. See what is coming up and the ${years ? `${years} ` : ''}grading schedule.`;
   return [
     { title: `Events | ${siteConfig.name}` },

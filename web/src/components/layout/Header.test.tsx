@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { Header } from './Header.tsx';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter(
@@ -25,7 +26,7 @@ function renderHeader(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithSeedContent });
   return router;
 }
 

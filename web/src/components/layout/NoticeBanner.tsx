@@ -1,5 +1,5 @@
 import { studioToday } from '@studio/core/eventRules';
-import { isBannerActive } from '@studio/core/siteContent';
+import { isBannerActive } from '@studio/core/siteContentRules';
 import { useSiteContent } from '@/content/siteContent.tsx';
 
 /**

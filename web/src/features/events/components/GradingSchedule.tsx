@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { formatEventDate } from '@studio/core/format';
-import { gradingYears, namedYears } from '@studio/core/siteContent';
+import { gradingYears, namedYears } from '@studio/core/siteContentRules';
 import { color, tint } from '@/design/tokens.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { PageSection } from './PageHero.tsx';

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { theme } from '@/app/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 export function renderEvents(ui: ReactNode, { backend, path = '/events' }: { backend: Backend; path?: string }) {
   return render(
@@ -14,6 +15,7 @@ export function renderEvents(ui: ReactNode, { backend, path = '/events' }: { bac
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </BackendProvider>
     </ThemeProvider>,
+    { wrapper: WithSeedContent },
   );
 }
 

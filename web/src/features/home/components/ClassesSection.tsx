@@ -14,7 +14,7 @@ import { shadow } from '@/design/tokens.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
-  const { classes } = useSiteContent();
+  const { classCards: cardText } = useSiteContent();
   return (
     <Section
       id="services"
@@ -82,7 +82,7 @@ export function ClassesSection() {
                     </Box>
                   </Typography>
                   <Typography color="text.secondary" sx={{ flex: 1, mb: 2.5 }}>
-                    {classes[card.id].cardDescription}
+                    {cardText[card.id]}
                   </Typography>
                   <Stack
                     direction="row"

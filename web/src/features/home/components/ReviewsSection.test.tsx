@@ -4,6 +4,7 @@ import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/limits';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { ReviewsSection } from './ReviewsSection.tsx';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 const { reviews } = SEED_SITE_CONTENT.reviews;
 
@@ -13,7 +14,7 @@ describe('ReviewsSection', { timeout: 20_000 }, () => {
     // jsdom does not lay out or scroll; collapsing scrolls the section back into view.
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(<ReviewsSection />);
+    render(<ReviewsSection />, { wrapper: WithSeedContent });
     expect(reviews).toHaveLength(25);
     expect(screen.getByText('4.8')).toBeInTheDocument();
     expect(screen.getByText(/29 reviews/)).toBeInTheDocument();

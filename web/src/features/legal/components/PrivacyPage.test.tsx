@@ -7,13 +7,14 @@ import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 const { studio } = SEED_SITE_CONTENT;
 import { AccessibilityPage } from './AccessibilityPage.tsx';
 import { PrivacyPage } from './PrivacyPage.tsx';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 /** The page under a root route whose loader data gives the server's retention period, when there is one. */
 async function renderAt(path: string, Component: () => React.ReactNode, contactRetentionDays?: number) {
   const Stub = createRoutesStub([
     { id: 'root', Component: Outlet, loader: () => ({ contactRetentionDays }), children: [{ path, Component }] },
   ]);
-  const rendered = render(<Stub initialEntries={[path]} />);
+  const rendered = render(<Stub initialEntries={[path]} />, { wrapper: WithSeedContent });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

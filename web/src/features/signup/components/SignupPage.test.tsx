@@ -7,6 +7,7 @@ import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import { whyJoin } from '@/content/whyJoin.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { SignupPage } from './SignupPage.tsx';
+import { WithSeedContent } from '@/test/seedContent.tsx';
 
 function renderSignup() {
   const Stub = createRoutesStub([{ path: '/signup', Component: SignupPage }]);
@@ -16,6 +17,7 @@ function renderSignup() {
         <Stub initialEntries={['/signup']} />
       </BackendProvider>
     </ThemeProvider>,
+    { wrapper: WithSeedContent },
   );
 }
 

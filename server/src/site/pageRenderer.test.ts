@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderedUrl } from './pageRenderer.ts';
+
+describe('the address a page is rendered and kept at', () => {
+  it('drops the query string of a page', () => {
+    expect(renderedUrl(new URL('https://studio.example/events?fbclid=IwAR0&utm_source=fb'))).toBe(
+      'https://studio.example/events',
+    );
+    expect(renderedUrl(new URL('https://studio.example/'))).toBe('https://studio.example/');
+  });
+
+  it("keeps only the routes a page's data request asks for", () => {
+    expect(renderedUrl(new URL('https://studio.example/_root.data?_routes=root%2Croutes%2Fhome&utm_source=x'))).toBe(
+      'https://studio.example/_root.data?_routes=root%2Croutes%2Fhome',
+    );
+    expect(renderedUrl(new URL('https://studio.example/events/abc.data?x=1'))).toBe(
+      'https://studio.example/events/abc.data',
+    );
+  });
+});
