@@ -12,7 +12,9 @@
  *
  * Options: --skip-build (reuse web/.build/bench), --runs=N (Lighthouse runs per page, default 3),
  * --routes=/,/events (only these pages; `{event}` stands for an event page), --reports (keep each Lighthouse
- * report in bench/reports/ to see why a metric is what it is).
+ * report in bench/reports/ to see why a metric is what it is), --build-dir=DIR (build into, or with --skip-build
+ * measure, DIR instead of web/.build/bench: a variant built elsewhere), --pages-only (Lighthouse and bytes only, no
+ * load or publish measurements), --out=FILE (write the results there instead of bench/results.json).
  */
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
@@ -28,14 +30,14 @@ import { dayFromToday, repoRoot, staffApi, startSite, type RunningSite } from '.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
 import { siteConfig } from '../web/src/content/siteConfig.ts';
 
-const BUILD_DIR = '.build/bench';
-const EVENT_COUNT = 50;
-const LOAD_SECONDS = 10;
-
 const args = new Set(process.argv.slice(2));
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
+/** Relative to web/, or absolute (as WEB_BUILD_DIR is). */
+const BUILD_DIR = option('build-dir') ?? '.build/bench';
+const EVENT_COUNT = 50;
+const LOAD_SECONDS = 10;
 const runs = Number(option('runs') ?? 3);
 const ROUTES = (option('routes') ?? '/,/classes/kickboxing,/events,/events/{event},/signup').split(',');
 const REPORTS_DIR = path.join(repoRoot, 'bench/reports');
@@ -359,7 +361,7 @@ async function measureLoad(url: string, target: string): Promise<LoadResult> {
   };
 }
 
-function budgets(pages: PageResult[], load: LoadResult[], publish: PublishResult): Budget[] {
+function budgets(pages: PageResult[], load: LoadResult[], publish: PublishResult | null): Budget[] {
   const list: Budget[] = [];
   for (const page of pages) {
     list.push({ name: `${page.route} Performance >= 97`, pass: page.performance >= 97, actual: `${page.performance}` });
@@ -402,15 +404,17 @@ function budgets(pages: PageResult[], load: LoadResult[], publish: PublishResult
       actual: `${entry.errors + entry.non2xx}`,
     });
   }
-  list.push({
-    name: 'Save to visible on a fresh request < 1 s',
-    pass: publish.maxMs < 1000,
-    actual: `median ${publish.medianMs} ms, max ${publish.maxMs} ms`,
-  });
+  if (publish) {
+    list.push({
+      name: 'Save to visible on a fresh request < 1 s',
+      pass: publish.maxMs < 1000,
+      actual: `median ${publish.medianMs} ms, max ${publish.maxMs} ms`,
+    });
+  }
   return list;
 }
 
-function printTables(pages: PageResult[], load: LoadResult[], publish: PublishResult, checks: Budget[]) {
+function printTables(pages: PageResult[], load: LoadResult[], publish: PublishResult | null, checks: Budget[]) {
   console.log('\nLighthouse (mobile, median of %d runs) and bytes loaded', runs);
   console.table(
     pages.map((page) => ({
@@ -427,9 +431,13 @@ function printTables(pages: PageResult[], load: LoadResult[], publish: PublishRe
       'CSS KB gz': Number((page.cssGzipBytes / 1024).toFixed(1)),
     })),
   );
-  console.log('Load (autocannon, 10 connections, %d s)', LOAD_SECONDS);
-  console.table(load.map((entry) => ({ ...entry })));
-  console.log(`Save to visible (${publish.saves} saves): median ${publish.medianMs} ms, max ${publish.maxMs} ms`);
+  if (load.length) {
+    console.log('Load (autocannon, 10 connections, %d s)', LOAD_SECONDS);
+    console.table(load.map((entry) => ({ ...entry })));
+  }
+  if (publish) {
+    console.log(`Save to visible (${publish.saves} saves): median ${publish.medianMs} ms, max ${publish.maxMs} ms`);
+  }
   console.log('Budgets');
   for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual}`);
   const failing = pages.filter((page) => page.failingAudits.length);
@@ -448,17 +456,20 @@ async function main() {
     if (blockedHosts.length)
       log(`blocked in Lighthouse, as these hosts do not resolve here: ${blockedHosts.join(', ')}`);
     const pages = await measurePages(site.url, eventId, blockedHosts);
-    const load = [
-      await measureLoad(`${site.url}/api/events`, 'GET /api/events'),
-      await measureLoad(`${site.url}/`, 'GET /'),
-      await measureLoad(`${site.url}/events/${eventId}`, 'GET /events/{id}'),
-    ];
-    const publish = await measurePublish(site, eventId);
+    const pagesOnly = args.has('--pages-only');
+    const load = pagesOnly
+      ? []
+      : [
+          await measureLoad(`${site.url}/api/events`, 'GET /api/events'),
+          await measureLoad(`${site.url}/`, 'GET /'),
+          await measureLoad(`${site.url}/events/${eventId}`, 'GET /events/{id}'),
+        ];
+    const publish = pagesOnly ? null : await measurePublish(site, eventId);
     const checks = budgets(pages, load, publish);
     printTables(pages, load, publish, checks);
     if (blockedHosts.length)
       console.log(`\nThird-party hosts blocked (they do not resolve here): ${blockedHosts.join(', ')}`);
-    const file = path.join(repoRoot, 'bench/results.json');
+    const file = path.resolve(repoRoot, option('out') ?? 'bench/results.json');
     writeFileSync(
       file,
       `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, blockedHosts, pages, load, publish, budgets: checks }, null, 2)}\n`,

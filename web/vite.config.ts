@@ -26,7 +26,7 @@ const PUBLIC_ENTRY_MODULE =
 
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
-const SHARED_MODULE = /node_modules|src[\\/](components|lib|backend|app|design)[\\/]/;
+const SHARED_MODULE = /node_modules|core[\\/]src[\\/]|src[\\/](components|lib|backend|app|hydration|design)[\\/]/;
 const FEATURE_MODULE = /src[\\/]features[\\/]/;
 
 /**

@@ -1,7 +1,7 @@
 import { EMBED_SOURCES } from './embedOrigins.ts';
 
 export interface ContentSecurityPolicyOptions {
-  /** `sha256-…` hashes of the inline scripts of the page being served (React Router's prerendered pages hold some). */
+  /** `sha256-…` hashes of the inline scripts of the page being served (React Router's server-rendered pages hold some). */
   scriptHashes?: readonly string[];
   /** Extra origins the page may load images from (e.g. a storage bucket in the Firebase deployment). */
   extraImageOrigins?: readonly string[];

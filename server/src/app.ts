@@ -282,10 +282,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(multipart, { limits: UPLOAD_LIMITS });
-    // The API speaks JSON only. Plain text is also what a cross-site form may send without a preflight.
-    app.removeContentTypeParser('text/plain');
-
     // The API speaks JSON (and multipart for uploads) only; a text body is refused with 415 rather than guessed at.
+    // Plain text is also what a cross-site form may send without a preflight.
     app.removeContentTypeParser('text/plain');
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {

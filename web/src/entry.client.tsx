@@ -7,7 +7,7 @@ import { keyFragmentEntries } from '@/lib/keyFragmentEntries.ts';
 keyFragmentEntries();
 
 // No Emotion cache here: the first screen hydrates without Emotion. Emotion's default cache, created with the first
-// MUI code to load, has the prerender's key (lib/emotionCache.ts) and adopts the styles the page carries in <head>.
+// MUI code to load, has the prerender's key (hydration/emotionCache.ts) and adopts the styles the page carries in <head>.
 startTransition(() => {
   hydrateRoot(
     document,

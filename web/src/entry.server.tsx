@@ -3,9 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { createEmotionCache } from '@/lib/emotionCache.ts';
+import { keepTapsScript } from '@/hydration/keepTaps.ts';
+import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { startAppAfterPaint } from '@/lib/startAfterPaint.ts';
+import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
@@ -39,10 +40,12 @@ export default async function handleRequest(
     </CacheProvider>,
   );
   // The browser's colour for its bar, the static styles of the plain first-screen parts, then the Emotion styles the
-  // MUI parts of this page used. All three written here, on the server: none of it adds to the browser's code.
+  // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
+  // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
   const styled = insertBeforeHeadEnd(
     rendered.html,
     `<meta name="theme-color" content="${color.ink}">` +
+      `<script>${keepTapsScript}</script>` +
       `<style data-static-css>${staticCss}</style>` +
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',

@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app around every page. Plain: each page puts its own content in the MUI theme (app/Themed.tsx). */
+/** The app around every page. Plain: each page puts its own content in the MUI theme (hydration/Themed.tsx). */
 export default function App() {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return (

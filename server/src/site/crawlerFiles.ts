@@ -5,7 +5,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The public pages search engines should know: the prerendered routes and each upcoming event. */
+/** The public pages search engines should know: the fixed routes and each upcoming event. */
 export function sitemapXml(baseUrl: string, upcoming: readonly StudioEvent[]): string {
   const paths = [...STATIC_PUBLIC_PATHS, ...upcoming.map((event) => `/events/${encodeURIComponent(event.id)}`)];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`);

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { dayFromToday, freePort, startSite, staffApi, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../../../e2e/lib/site.ts';
+import {
+  dayFromToday,
+  freePort,
+  startSite,
+  staffApi,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type RunningSite,
+} from '../../../e2e/lib/site.ts';
 
 export { dayFromToday, freePort, startSite, staffApi, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite };
 
@@ -25,7 +33,9 @@ export function readDatabase<T>(dataDir: string, read: (db: DatabaseSync) => T):
 }
 
 export function integrityCheck(dataDir: string): string {
-  return readDatabase(dataDir, (db) => String((db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check));
+  return readDatabase(dataDir, (db) =>
+    String((db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check),
+  );
 }
 
 /** Every file under media/ (recursively) with its size. */
@@ -52,14 +62,18 @@ export function snapshot(dataDir: string) {
 }
 
 /** Starts several servers side by side; if one fails to start, stops the others so no process is left behind. */
-export async function startSites<T extends Promise<RunningSite>[]>(...starts: T): Promise<{ [K in keyof T]: RunningSite }> {
+export async function startSites<T extends Promise<RunningSite>[]>(
+  ...starts: T
+): Promise<{ [K in keyof T]: RunningSite }> {
   const results = await Promise.allSettled(starts);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     await Promise.all(results.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
     throw failure.reason;
   }
-  return results.map((result) => (result as PromiseFulfilledResult<RunningSite>).value) as { [K in keyof T]: RunningSite };
+  return results.map((result) => (result as PromiseFulfilledResult<RunningSite>).value) as {
+    [K in keyof T]: RunningSite;
+  };
 }
 
 export async function expectHealthy(site: { url: string }): Promise<void> {
@@ -95,7 +109,8 @@ export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width =
       pixels[at + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return image[format]().toBuffer();
 }
 
 export interface StaffClient {
@@ -117,7 +132,12 @@ export function upload(
 ): Promise<Response> {
   const form = new FormData();
   if (fields.target !== undefined) form.append('target', fields.target);
-  if (fields.file) form.append('file', new Blob([new Uint8Array(fields.file.bytes)], { type: fields.file.type }), fields.file.filename);
+  if (fields.file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(fields.file.bytes)], { type: fields.file.type }),
+      fields.file.filename,
+    );
   return fetch(`${site.url}/api/admin/images`, { method: 'POST', headers, body: form });
 }
 

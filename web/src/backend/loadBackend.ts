@@ -38,7 +38,7 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
  * A Backend whose adapter may be a chunk of its own (a Firebase build's SDK), loaded apart from the page's code.
  * In the browser that download starts at once, while the page renders: every public page asks for data straight
  * after (the uploaded slot images), and a page rendered in the browser (an event) would otherwise only start it
- * after its first render. During prerendering (no window) it loads on first use.
+ * after its first render. During a server render (no window) it loads on first use.
  */
 export function createLazyBackend(): Backend {
   if (typeof window !== 'undefined') void loadAdapter().catch(() => {});

@@ -1,13 +1,18 @@
-import ChildCare from '@mui/icons-material/ChildCare';
-import DirectionsRun from '@mui/icons-material/DirectionsRun';
-import FitnessCenter from '@mui/icons-material/FitnessCenter';
-import SportsKabaddi from '@mui/icons-material/SportsKabaddi';
-import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
-import SportsMma from '@mui/icons-material/SportsMma';
-import SportsGymnastics from '@mui/icons-material/SportsGymnastics';
-import Woman from '@mui/icons-material/Woman';
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { ClassSlug } from '@studio/core/publicRoutes';
+
+/**
+ * The icon a class is drawn with, named here and drawn by the UI (components/layout/classIcons.tsx), so the content
+ * layer stays free of MUI. The names are the Material icons' own.
+ */
+export type ClassIconName =
+  | 'sports-martial-arts'
+  | 'sports-kabaddi'
+  | 'sports-mma'
+  | 'woman'
+  | 'fitness-center'
+  | 'directions-run'
+  | 'child-care'
+  | 'sports-gymnastics';
 
 /**
  * One card of the home page class list; `name` is also the value of the contact form's class interest. The card's
@@ -16,7 +21,7 @@ import type { ClassSlug } from '@studio/core/publicRoutes';
 export interface ClassCard {
   id: ClassSlug;
   name: string;
-  icon: typeof SvgIcon;
+  icon: ClassIconName;
   path: string;
 }
 
@@ -25,49 +30,49 @@ export const classCards: ClassCard[] = [
   {
     id: 'kickboxing',
     name: 'Kickboxing',
-    icon: SportsMartialArts,
+    icon: 'sports-martial-arts',
     path: '/classes/kickboxing',
   },
   {
     id: 'thaiboxing',
     name: 'Thai Boxing',
-    icon: SportsKabaddi,
+    icon: 'sports-kabaddi',
     path: '/classes/thaiboxing',
   },
   {
     id: 'boxing',
     name: 'Boxing',
-    icon: SportsMma,
+    icon: 'sports-mma',
     path: '/classes/boxing',
   },
   {
     id: 'womens-boxing',
     name: 'Ladies Kickboxing',
-    icon: Woman,
+    icon: 'woman',
     path: '/classes/womens-boxing',
   },
   {
     id: 'circuit-training',
     name: 'Strength & Conditioning',
-    icon: FitnessCenter,
+    icon: 'fitness-center',
     path: '/classes/circuit-training',
   },
   {
     id: 'street-fit-circuit',
     name: 'Street-Fit Circuit',
-    icon: DirectionsRun,
+    icon: 'directions-run',
     path: '/classes/street-fit-circuit',
   },
   {
     id: 'kids-classes',
     name: 'Kids Classes',
-    icon: ChildCare,
+    icon: 'child-care',
     path: '/classes/kids-classes',
   },
   {
     id: 'mma-bootcamps',
     name: 'MMA Bootcamps',
-    icon: SportsGymnastics,
+    icon: 'sports-gymnastics',
     path: '/classes/mma-bootcamps',
   },
 ];

@@ -31,9 +31,12 @@ describe('useAsync', () => {
   it('never shows the answer of a superseded run', async () => {
     let resolveSlow: (value: string) => void = () => {};
     const slow = new Promise<string>((resolve) => (resolveSlow = resolve));
-    const { result, rerender } = renderHook(({ id }) => useAsync(() => (id === 'slow' ? slow : Promise.resolve('fast')), [id]), {
-      initialProps: { id: 'slow' },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }) => useAsync(() => (id === 'slow' ? slow : Promise.resolve('fast')), [id]),
+      {
+        initialProps: { id: 'slow' },
+      },
+    );
     rerender({ id: 'fast' });
     await waitFor(() => expect(result.current.data).toBe('fast'));
     await act(async () => resolveSlow('slow'));

@@ -1,7 +1,7 @@
 import { breakpoints } from '@/design/tokens.ts';
 import { tokensCssFor, typeRule, vars } from '@/design/tokensCss.ts';
 import { eventsCss } from '@/features/events/eventsCss.ts';
-import { ALL_SECTIONS_RENDERED } from '@/components/layout/sectionsRendered.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 
 const c = vars.color;
@@ -11,7 +11,7 @@ const c = vars.color;
  * its phone menu, the footer, the home page's hero, the loading and error screens, and the events pages' plain parts (an
  * event's page whole, the events list's cards; features/events/eventsCss.ts). The prerender puts them in `<head>` of every
  * page (entry.server.tsx), so the client bundle carries none of it and these components hydrate without MUI or
- * Emotion (see docs/decisions/001-prerendering.md). The classes mirror what MUI drew for the same parts.
+ * Emotion (see docs/decisions/005-plain-first-screen.md). The classes mirror what MUI drew for the same parts.
  *
  * Imported at build time only: a client module that imported this would ship it twice.
  */
@@ -165,7 +165,7 @@ ${up('md')}{.site-footer__bottom{margin-top:${vars.space[8]}}}
 .site-footer__legal .site-footer__link{text-decoration:underline;text-decoration-color:${c.mist50}}
 `;
 
-/** The loading screen of pages that are not prerendered, and the router's error page. */
+/** The loading screen of a page whose data loads in the browser, and the router's error page. */
 const screens = `
 .screen{min-height:100vh;display:grid;place-items:center;align-content:center;gap:${vars.space[3]};padding:${vars.space[3]};text-align:center}
 .screen--error{background:radial-gradient(ellipse at 50% 0%, ${c.redDark33} 0%, transparent 60%)}

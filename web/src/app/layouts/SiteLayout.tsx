@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
-import { lazyComponent } from '@/components/lazyComponent.tsx';
+import { lazyComponent } from '@/hydration/lazyComponent.tsx';
 import { Header } from '@/components/layout/Header.tsx';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { ScrollManager } from '@/components/layout/ScrollManager.tsx';

@@ -1,4 +1,4 @@
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { AdminLoginPage } from '@/features/admin/auth/components/AdminLoginPage.tsx';
 import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
 

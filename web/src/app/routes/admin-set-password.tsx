@@ -1,4 +1,4 @@
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { SetPasswordPage } from '@/features/admin/account/components/SetPasswordPage.tsx';
 import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
 

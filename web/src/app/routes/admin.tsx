@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from 'react-router';
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { useStaffAuth } from '@/features/admin/auth/api/staffSession.ts';
 import { AdminGuard } from '@/features/admin/auth/components/AdminGuard.tsx';
 import { AdminLayout } from '@/features/admin/layout/components/AdminLayout.tsx';

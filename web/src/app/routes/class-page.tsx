@@ -1,6 +1,6 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
 import { data } from 'react-router';
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { ClassPage } from '@/features/classes/components/ClassPage.tsx';

@@ -1,4 +1,4 @@
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { siteContentOfMatches } from '@/content/siteContent.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';

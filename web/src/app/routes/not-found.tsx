@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/not-found';
 

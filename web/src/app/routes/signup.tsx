@@ -1,4 +1,4 @@
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { SignupPage } from '@/features/signup/components/SignupPage.tsx';
 import type { Route } from './+types/signup';

@@ -85,7 +85,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The prerendered HTML and the first render in the browser show nothing allowed: the page is the same for all. */
+/** The server-rendered HTML and the first render in the browser show nothing allowed: the page is the same for all. */
 const serverSnapshot = () => NONE;
 
 /** Every kind's choice, kept current. */

@@ -3,12 +3,34 @@ import { imageSrcSet } from '@studio/core/imageSrcSet';
 import { preload } from 'react-dom';
 import type { BuiltinImage } from '@/content/builtinImages.ts';
 
+/**
+ * The site's pictures, one family in this folder:
+ * - `Picture` (here): the base, a built-in picture or an uploaded one, plain elements styled by a class;
+ * - `SlotPicture`: a `Picture` of an admin slot's newest upload over the built-in art;
+ * - `ResponsiveImage`: a `SlotPicture` styled through `sx`, for MUI parts of a page;
+ * - `loadingOf`: how any other `<img>` (an event's photo) loads, by the same rule.
+ */
+
+/**
+ * How a picture loads: the page's largest above-the-fold picture at once and first; every other one lazily, when
+ * near, decoded off the main thread.
+ */
+export function loadingOf(priority: boolean) {
+  return {
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? undefined : 'async',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
+}
+
 export interface PictureProps {
-  /** The built-in art shown when nothing is uploaded (and in the prerendered HTML). */
+  /** The built-in art shown when nothing is uploaded (and in the server-rendered HTML). */
   fallback: BuiltinImage;
   /** The uploaded slot image, which replaces the built-in art when present. */
   uploaded?: ImageRecord;
   alt: string;
+  /** The alt text while the upload shows, when a photo is described differently from the built-in art. */
+  uploadedAlt?: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint, e.g. `(min-width: 900px) 50vw, 100vw`. */
   sizes: string;
   /** The page's largest above-the-fold image: preloaded and fetched first instead of lazily. */
@@ -19,12 +41,10 @@ export interface PictureProps {
 
 /**
  * A picture with explicit dimensions (no layout shift), modern formats at several widths, lazy unless it is the
- * priority image. Pure render: safe to prerender. Plain, for the first screen; MUI parts use ResponsiveImage.
+ * priority image. Pure render: safe to render on the server. Plain, for the first screen.
  */
-export function Picture({ fallback, uploaded, alt, sizes, priority = false, className }: PictureProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
-  const decoding = priority ? undefined : 'async';
+export function Picture({ fallback, uploaded, alt, uploadedAlt, sizes, priority = false, className }: PictureProps) {
+  const loading = loadingOf(priority);
 
   if (uploaded) {
     const srcSet = imageSrcSet(uploaded);
@@ -34,12 +54,10 @@ export function Picture({ fallback, uploaded, alt, sizes, priority = false, clas
         src={uploaded.url}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
-        alt={alt}
+        alt={uploadedAlt ?? alt}
         width={uploaded.width ?? fallback.width}
         height={uploaded.height ?? fallback.height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
+        {...loading}
       />
     );
   }
@@ -68,9 +86,7 @@ export function Picture({ fallback, uploaded, alt, sizes, priority = false, clas
         alt={alt}
         width={fallback.width}
         height={fallback.height}
-        loading={loading}
-        decoding={decoding}
-        fetchPriority={fetchPriority}
+        {...loading}
       />
     </picture>
   );

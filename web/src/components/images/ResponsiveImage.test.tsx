@@ -6,7 +6,7 @@ import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { SlotImagesProvider, useSlotImage } from './SlotImages.tsx';
+import { SlotImagesProvider } from './SlotImages.tsx';
 
 const uploadedHero: ImageRecord = {
   name: 'home_hero_1767225600000.jpg',
@@ -43,11 +43,23 @@ describe('ResponsiveImage', () => {
     );
   });
 
-  it('shows an uploaded image through its WebP variants instead', () => {
+  it("shows its slot's upload through its WebP variants instead, with the upload's alt text", async () => {
+    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
     const { container } = render(
-      <ResponsiveImage fallback={builtinImages.hero} uploaded={uploadedHero} alt="The studio" sizes="100vw" />,
+      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
+        <SlotImagesProvider>
+          <ResponsiveImage
+            slot="home_hero"
+            fallback={builtinImages.hero}
+            alt="Built-in art"
+            uploadedAlt="The studio"
+            sizes="100vw"
+          />
+        </SlotImagesProvider>
+      </BackendProvider>,
     );
-    const img = screen.getByRole('img', { name: 'The studio' });
+    expect(screen.getByRole('img', { name: 'Built-in art' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
+    const img = await screen.findByRole('img', { name: 'The studio' });
     expect(img).toHaveAttribute('src', uploadedHero.url);
     expect(img).toHaveAttribute(
       'srcset',
@@ -79,8 +91,7 @@ describe('ResponsiveImage', () => {
 });
 
 function HeroProbe() {
-  const uploaded = useSlotImage('home_hero');
-  return <ResponsiveImage fallback={builtinImages.hero} uploaded={uploaded} alt="Hero" sizes="100vw" />;
+  return <ResponsiveImage slot="home_hero" fallback={builtinImages.hero} alt="Hero" sizes="100vw" />;
 }
 
 describe('SlotImagesProvider', () => {
@@ -128,6 +139,20 @@ describe('SlotImagesProvider', () => {
     await screen.findByText('An event');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(slotMap).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing for a picture of no slot', () => {
+    const slotMap = vi.fn().mockResolvedValue({ home_hero: uploadedHero });
+    render(
+      <BackendProvider backend={fakeBackend({ images: { slotMap } })}>
+        <SlotImagesProvider>
+          <ResponsiveImage slot={null} fallback={builtinImages.hero} alt="Hero" sizes="100vw" />
+        </SlotImagesProvider>
+      </BackendProvider>,
+    );
+    // The store asks for the map when a picture subscribes, in render's effects, which render() has run.
+    expect(slotMap).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');
   });
 
   it('gives the built-in art outside the provider', () => {

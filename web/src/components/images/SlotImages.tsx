@@ -47,8 +47,8 @@ const SlotImagesContext = createContext<SlotImageStore | null>(null);
 
 /**
  * Loads the uploaded image of every public slot once, when the first part of the page that shows one has
- * rendered (after hydration, on a prerendered page), so prerendered pages show the built-in art first and switch
- * to staff uploads when they arrive. On failure the built-in art simply stays.
+ * rendered (after hydration, on a server-rendered page), so the server's HTML shows the built-in art first and the
+ * page switches to staff uploads when they arrive. On failure the built-in art simply stays.
  */
 export function SlotImagesProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
@@ -59,10 +59,14 @@ export function SlotImagesProvider({ children }: { children: ReactNode }) {
 const subscribeToNothing = () => () => {};
 const readNothing = () => noUploads;
 
-/** The uploaded image of a slot, or undefined while loading, when none is uploaded, or outside the provider. */
-export function useSlotImage(key: PublicImageKey): ImageRecord | undefined {
-  const store = useContext(SlotImagesContext);
-  // The server snapshot is empty, so hydration matches the prerendered built-in art before switching.
+/**
+ * The uploaded image of a slot, or undefined while loading, when none is uploaded, for no slot (null: nothing is
+ * asked for), or outside the provider.
+ */
+export function useSlotImage(key: PublicImageKey | null): ImageRecord | undefined {
+  const provided = useContext(SlotImagesContext);
+  const store = key === null ? null : provided;
+  // The server snapshot is empty, so hydration matches the server-rendered built-in art before switching.
   const slots = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? readNothing, readNothing);
-  return slots[key];
+  return key === null ? undefined : slots[key];
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { isAnchorJump, scrollToAnchor } from './anchors.ts';
-import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 
 /**
  * Every route change starts at the top of the page; arriving at `/#anchor` scrolls to that section instead.

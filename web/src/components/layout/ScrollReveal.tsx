@@ -23,7 +23,7 @@ function inSight(box: DOMRectReadOnly): boolean {
 
 /**
  * Fades and lifts its content in as it scrolls into view, and resets once it leaves, so it plays again.
- * Prerendered HTML and browsers without JS or IntersectionObserver show the content as it is; it is hidden for
+ * Server-rendered HTML and browsers without JS or IntersectionObserver show the content as it is; it is hidden for
  * animation only after hydration, and never when the visitor prefers reduced motion.
  *
  * Only what the visitor can see animates. A block that leaves out of sight (scrolled past, or jumped away from)

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ScrollReveal } from './ScrollReveal.tsx';
 
 /**

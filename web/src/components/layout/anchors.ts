@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadLazyCode } from '../lazyComponent.tsx';
-import { ALL_SECTIONS_RENDERED } from './sectionsRendered.ts';
+import { loadLazyCode } from '@/hydration/lazyComponent.tsx';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;

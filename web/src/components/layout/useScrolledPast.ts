@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled more than `px` down. False when prerendered, so the first paint matches. */
+/** True while the page is scrolled more than `px` down. False in the server's render, so the first paint matches. */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -1,4 +1,3 @@
-import SportsMma from '@mui/icons-material/SportsMma';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const boxingPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const boxingPage: ClassPageSetup = {
     description:
       'Boxing technique and fitness classes for all levels, taught around a full-size ring in Aintree and St Helens. Beginners welcome; free trial available.',
   },
-  icon: SportsMma,
+  icon: 'sports-mma',
   image: { slot: null, alt: 'A boxer working the heavy bag beside the ring' },
   video: false,
 };

@@ -1,4 +1,3 @@
-import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const circuitTrainingPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const circuitTrainingPage: ClassPageSetup = {
     description:
       'Small-group strength and conditioning in Aintree and St Helens: coached lifting, kettlebells and conditioning, programmed for real progress.',
   },
-  icon: FitnessCenter,
+  icon: 'fitness-center',
   image: { slot: 'circuit_main', alt: 'A member lifting a kettlebell in the strength and conditioning area' },
   video: false,
 };

@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { ClassIconName } from '../classes.ts';
 import type { ClassSlug } from '@studio/core/publicRoutes';
 import type { ClassContent } from '@studio/core/siteContent';
 import type { PublicImageKey } from '@studio/core/slots';
@@ -16,7 +16,7 @@ export interface ClassPageSetup {
   eyebrow: string;
   /** Document title and meta description of the page. */
   meta: { title: string; description: string };
-  icon: SvgIconComponent;
+  icon: ClassIconName;
   image: {
     /** The admin slot whose newest upload replaces the built-in picture; null when the class has no slot. */
     slot: PublicImageKey | null;

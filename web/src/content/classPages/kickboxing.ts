@@ -1,4 +1,3 @@
-import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const kickboxingPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const kickboxingPage: ClassPageSetup = {
     description:
       'Beginner-friendly kickboxing classes in Aintree and St Helens. Learn real technique, get fit and grade through the belts. Book a free trial.',
   },
-  icon: SportsMartialArts,
+  icon: 'sports-martial-arts',
   image: { slot: 'kickboxing_main', alt: 'A kickboxer throwing a high kick on the pads at the studio' },
   video: false,
 };

@@ -1,4 +1,3 @@
-import ChildCare from '@mui/icons-material/ChildCare';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const kidsClassesPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const kidsClassesPage: ClassPageSetup = {
     description:
       'Kids martial arts in Aintree and St Helens: Little Ninjas (4-6), kids kickboxing (6+), ages 5-12, with belt promotions every 3-4 months. DBS-checked coaches.',
   },
-  icon: ChildCare,
+  icon: 'child-care',
   image: { slot: 'kids_main', alt: 'Children in martial arts uniforms bowing at the start of class' },
   video: false,
 };

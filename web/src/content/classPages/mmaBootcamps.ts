@@ -1,4 +1,3 @@
-import SportsGymnastics from '@mui/icons-material/SportsGymnastics';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const mmaBootcampsPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const mmaBootcampsPage: ClassPageSetup = {
     description:
       'MMA bootcamps in Aintree and St Helens: striking, wrestling, ground work and fight conditioning for beginners and experienced martial artists.',
   },
-  icon: SportsGymnastics,
+  icon: 'sports-gymnastics',
   image: { slot: 'mma_main', alt: 'Two fighters grappling on the mats during an MMA session' },
   video: false,
 };

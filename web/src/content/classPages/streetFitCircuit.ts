@@ -1,4 +1,3 @@
-import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const streetFitCircuitPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const streetFitCircuitPage: ClassPageSetup = {
     description:
       'High-energy bodyweight circuit classes mixing boxing drills, calisthenics and conditioning. All fitness levels, Aintree and St Helens.',
   },
-  icon: DirectionsRun,
+  icon: 'directions-run',
   image: { slot: null, alt: 'A group doing a bodyweight circuit in the main hall' },
   video: false,
 };

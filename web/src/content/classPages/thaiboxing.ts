@@ -1,4 +1,3 @@
-import SportsKabaddi from '@mui/icons-material/SportsKabaddi';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const thaiboxingPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const thaiboxingPage: ClassPageSetup = {
     description:
       'Muay Thai classes for beginners and experienced fighters at our Aintree and St Helens studios: pad work, clinch, conditioning and optional sparring.',
   },
-  icon: SportsKabaddi,
+  icon: 'sports-kabaddi',
   image: { slot: 'thaiboxing_main', alt: 'Two Thai boxers working in the clinch' },
   video: false,
 };

@@ -1,4 +1,3 @@
-import Woman from '@mui/icons-material/Woman';
 import type { ClassPageSetup } from './classPageContent.ts';
 
 export const womensBoxingPage: ClassPageSetup = {
@@ -10,7 +9,7 @@ export const womensBoxingPage: ClassPageSetup = {
     description:
       'Women-only kickboxing classes with a female coach in Aintree and St Helens. Get fit, learn self-defence and build confidence. Beginners welcome.',
   },
-  icon: Woman,
+  icon: 'woman',
   image: { slot: 'womensboxing_main', alt: 'Women training kickboxing combinations on the pads' },
   video: false,
 };

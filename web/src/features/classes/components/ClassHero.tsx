@@ -4,12 +4,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 
 /** Title, description and the class's picture (or looping clip), with the way to sign up. */
 export function ClassHero({ content }: { content: ClassPageContent }) {
-  const Icon = content.icon;
+  const Icon = classIcons[content.icon];
   return (
     <Box
       component="section"

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import type { ImageRecord } from '@studio/core/images';
 import type { PublicImageKey } from '@studio/core/slots';
 import { useEffect, useRef } from 'react';
 import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
 import { useSlotImage } from '@/components/images/SlotImages.tsx';
-import { builtinImages } from '@/content/builtinImages.ts';
+import { builtinImages, type BuiltinImage } from '@/content/builtinImages.ts';
 import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -24,25 +23,18 @@ const coverSx = {
  * when the content has one. A dark scrim keeps the white title readable on any picture.
  */
 export function ClassHeroMedia({ content }: { content: ClassPageSetup }) {
-  const { slot } = content.image;
-  return slot ? <SlotHeroMedia slot={slot} content={content} /> : <HeroMedia content={content} uploaded={undefined} />;
-}
-
-function SlotHeroMedia({ slot, content }: { slot: PublicImageKey; content: ClassPageSetup }) {
-  return <HeroMedia content={content} uploaded={useSlotImage(slot)} />;
-}
-
-function HeroMedia({ content, uploaded }: { content: ClassPageSetup; uploaded: ImageRecord | undefined }) {
   const builtin = builtinImages[content.slug];
+  const { slot, alt } = content.image;
   return (
     <>
       {content.video ? (
-        <ClassHeroVideo src={content.video.src} type={content.video.type} poster={uploaded?.url ?? builtin.src} />
+        <ClassHeroVideo src={content.video.src} type={content.video.type} slot={slot} builtin={builtin} />
       ) : (
         <ResponsiveImage
+          slot={slot}
           fallback={builtin}
-          uploaded={uploaded}
-          alt={uploaded ? content.image.alt : builtin.alt}
+          alt={builtin.alt}
+          uploadedAlt={alt}
           sizes="100vw"
           priority
           sx={coverSx}
@@ -64,8 +56,22 @@ function HeroMedia({ content, uploaded }: { content: ClassPageSetup; uploaded: I
   );
 }
 
-/** Decorative, so hidden from screen readers; it never plays for people who ask for reduced motion. */
-function ClassHeroVideo({ src, type, poster }: { src: string; type: string; poster: string }) {
+/**
+ * Decorative, so hidden from screen readers; it never plays for people who ask for reduced motion. Its poster is
+ * the picture the hero would show.
+ */
+function ClassHeroVideo({
+  src,
+  type,
+  slot,
+  builtin,
+}: {
+  src: string;
+  type: string;
+  slot: PublicImageKey | null;
+  builtin: BuiltinImage;
+}) {
+  const uploaded = useSlotImage(slot);
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -91,7 +97,7 @@ function ClassHeroVideo({ src, type, poster }: { src: string; type: string; post
       playsInline
       autoPlay
       preload="metadata"
-      poster={poster}
+      poster={uploaded?.url ?? builtin.src}
       aria-hidden="true"
       data-testid="class-hero-video"
       sx={coverSx}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { BackToClasses } from './BackToClasses.tsx';

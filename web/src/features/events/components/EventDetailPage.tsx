@@ -13,7 +13,7 @@ import { EventHead } from './EventHead.tsx';
 import { EventImage } from './EventImage.tsx';
 import { EventNotFound } from './EventDetailStates.tsx';
 import { FeaturedBadge } from './FeaturedBadge.tsx';
-import { PageSection } from './PageHero.tsx';
+import { PageSection } from '@/components/layout/PageFrame.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 
 /*

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loadingOf } from '@/components/images/Picture.tsx';
 import { SportsMmaIcon } from '@/components/layout/contentIcons.tsx';
 
 /**
@@ -23,14 +24,7 @@ export function EventImage({
   return (
     <div className={rounded ? 'event-image event-image--rounded' : 'event-image'} style={{ aspectRatio: ratio }}>
       {src ? (
-        <img
-          className="event-image__img"
-          src={src}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
-        />
+        <img className="event-image__img" src={src} alt="" {...loadingOf(eager)} />
       ) : (
         <div aria-hidden="true" className="event-image__placeholder">
           <SportsMmaIcon className="event-image__glove" />

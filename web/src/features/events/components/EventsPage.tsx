@@ -1,6 +1,6 @@
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
+import { PageHero, PageSection } from '@/components/layout/PageFrame.tsx';
 import { GradingSchedule } from './GradingSchedule.tsx';
-import { PageHero, PageSection } from './PageHero.tsx';
 import { PrivateEventCall } from './PrivateEventCall.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 
@@ -8,12 +8,11 @@ import { UpcomingEvents } from './UpcomingEvents.tsx';
 export function EventsPage() {
   return (
     <main id="main-content">
-      <PageHero overline="What's on" title="Events">
-        <p className="page-hero__lead">
-          Fight nights, seminars, gradings and socials at our Aintree and St Helens studios. Come and train, compete or
-          cheer on your teammates.
-        </p>
-      </PageHero>
+      <PageHero
+        overline="What's on"
+        title="Events"
+        lead="Fight nights, seminars, gradings and socials at our Aintree and St Helens studios. Come and train, compete or cheer on your teammates."
+      />
       <UpcomingEvents />
       <GradingSchedule />
       <PageSection

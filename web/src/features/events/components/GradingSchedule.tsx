@@ -6,7 +6,7 @@ import { formatEventDate } from '@studio/core/format';
 import { gradingYears, namedYears } from '@studio/core/siteContentRules';
 import { color, tint } from '@/design/tokens.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
-import { PageSection } from './PageHero.tsx';
+import { PageSection } from '@/components/layout/PageFrame.tsx';
 
 /** "2025", "2025 and 2026": the years the grading days fall in, as the heading and the meta text name them. */
 export function gradingYearsNamed(days: readonly string[]): string {

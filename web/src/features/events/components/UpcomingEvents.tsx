@@ -3,7 +3,7 @@ import { useUpcomingEvents } from '../api/useUpcomingEvents.ts';
 import { FeaturedEventCard } from './EventCard.tsx';
 import { EventGrid } from './EventGrid.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
-import { PageSection } from './PageHero.tsx';
+import { PageSection } from '@/components/layout/PageFrame.tsx';
 
 function NoUpcomingEvents() {
   return (

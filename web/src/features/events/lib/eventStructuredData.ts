@@ -64,7 +64,10 @@ export function eventJsonLd(event: StudioEvent, { pageUrl, origin, organiser }: 
 
 /** JSON for an inline script: `<` escaped so no text inside can close the script element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The start as wall-clock time, for a machine-readable `<time dateTime>`. */

@@ -8,7 +8,9 @@ describe('shareLinks', () => {
     expect(byNetwork.facebook?.searchParams.get('u')).toBe('https://studio.example/events/a b');
     expect(byNetwork.x?.searchParams.get('text')).toBe('Fight & Fitness: 50% off? #1');
     expect(byNetwork.x?.searchParams.get('url')).toBe('https://studio.example/events/a b');
-    expect(byNetwork.whatsapp?.searchParams.get('text')).toBe('Fight & Fitness: 50% off? #1 https://studio.example/events/a b');
+    expect(byNetwork.whatsapp?.searchParams.get('text')).toBe(
+      'Fight & Fitness: 50% off? #1 https://studio.example/events/a b',
+    );
     const mail = links.find((link) => link.network === 'email')?.href ?? '';
     expect(mail).not.toContain('+');
     expect(decodeURIComponent(mail.split('subject=')[1]?.split('&')[0] ?? '')).toBe('Fight & Fitness: 50% off? #1');

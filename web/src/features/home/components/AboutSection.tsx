@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
-import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
@@ -39,7 +38,6 @@ const highlights = [
 /** Who the studio is, beside the `home_about` picture, then the 'Our Journey' timeline. */
 export function AboutSection() {
   const anchorClick = useAnchorClick();
-  const aboutImage = useSlotImage('home_about');
   return (
     <Section
       id="about"
@@ -69,8 +67,8 @@ export function AboutSection() {
               }}
             >
               <ResponsiveImage
+                slot="home_about"
                 fallback={builtinImages.about}
-                uploaded={aboutImage}
                 alt="Inside The Martial Arts Studio"
                 sizes="(min-width: 900px) 560px, 100vw"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

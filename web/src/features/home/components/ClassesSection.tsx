@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { classIcons } from '@/components/layout/classIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
@@ -24,7 +25,7 @@ export function ClassesSection() {
     >
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {classCards.map((card, index) => {
-          const Icon = card.icon;
+          const Icon = classIcons[card.icon];
           return (
             <Grid component="li" key={card.id} size={{ xs: 12, sm: 6, md: 3 }}>
               <ScrollReveal delay={(index % 4) * 100} sx={{ height: '100%' }}>

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
-import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
@@ -22,7 +21,6 @@ function isPictured(facility: Facility): facility is PicturedFacility {
 
 /** One area with its picture: the newest upload for its slot, else the built-in art. */
 function FacilityCard({ facility, featured }: { facility: PicturedFacility; featured: boolean }) {
-  const uploaded = useSlotImage(facility.image.slot);
   return (
     <Box
       component="article"
@@ -48,8 +46,8 @@ function FacilityCard({ facility, featured }: { facility: PicturedFacility; feat
         }}
       >
         <ResponsiveImage
+          slot={facility.image.slot}
           fallback={builtinImages[facility.image.builtin]}
-          uploaded={uploaded}
           alt={`${facility.name} at the studio`}
           sizes={
             featured ? '(min-width: 900px) 560px, 100vw' : '(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw'

@@ -1,7 +1,7 @@
 import { use, useState } from 'react';
-import { HydrateWhenVisible } from '@/components/HydrateWhenVisible.tsx';
-import { lazyComponent } from '@/components/lazyComponent.tsx';
-import { useIsHydrating } from '@/components/useIsHydrating.ts';
+import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
+import { lazyComponent } from '@/hydration/lazyComponent.tsx';
+import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 import { HOME_ANCHORS } from '@/content/navigation.ts';
 import { HeroSection } from './HeroSection.tsx';
 import type { HomeSectionName } from './HomeSections.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Themed } from '@/app/Themed.tsx';
+import { Themed } from '@/hydration/Themed.tsx';
 import type { HomeAnchor } from '@/content/navigation.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { ClassesSection } from './ClassesSection.tsx';

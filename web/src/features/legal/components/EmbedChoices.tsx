@@ -1,6 +1,7 @@
 import { setEmbedAllowed, useEmbedChoices } from '@/components/embeds/embedConsent.ts';
 import { EMBED_KINDS, embeddedContent } from '@/content/embeddedContent.ts';
 import { privacyPage } from '@/content/privacy.ts';
+import { LegalSection } from './LegalSection.tsx';
 
 /**
  * Each kind of embedded content with its state on this browser and one button to allow or withdraw it. The page
@@ -9,10 +10,7 @@ import { privacyPage } from '@/content/privacy.ts';
 export function EmbedChoices() {
   const choices = useEmbedChoices();
   return (
-    <section id="embedded-content" aria-labelledby="embedded-content-heading" className="legal__section">
-      <h2 id="embedded-content-heading" className="legal__heading">
-        {privacyPage.choicesHeading}
-      </h2>
+    <LegalSection id="embedded-content" heading={privacyPage.choicesHeading}>
       <p className="legal__text">{privacyPage.choicesIntro}</p>
       <ul className="embed-choices">
         {EMBED_KINDS.map((kind) => {
@@ -46,6 +44,6 @@ export function EmbedChoices() {
         })}
       </ul>
       <p className="legal__text">{privacyPage.choicesWithdrawNote}</p>
-    </section>
+    </LegalSection>
   );
 }

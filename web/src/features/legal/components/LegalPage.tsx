@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { PageHero } from '@/components/layout/PageFrame.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
 /**
- * The frame of the privacy notice and the accessibility statement: the dark banner with the page's title and lead,
- * then a readable column of text. Plain elements styled by the static CSS (styles/staticCss.ts): the page loads
+ * The privacy notice and the accessibility statement: the plain page hero with the page's title and lead, then a
+ * readable column of text. Plain elements styled by the static CSS (styles/staticCss.ts): the page loads
  * no MUI.
  */
 export function LegalPage({
@@ -21,13 +22,7 @@ export function LegalPage({
 }) {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="legal">
-      <header className="page-hero">
-        <div className="container container--lg">
-          <p className="page-hero__overline">{overline}</p>
-          <h1 className="page-hero__title">{title}</h1>
-          <p className="page-hero__lead">{lead}</p>
-        </div>
-      </header>
+      <PageHero overline={overline} title={title} lead={lead} />
       <div className="container container--lg legal__body">
         <p className="legal__updated">Last updated {updated}</p>
         {children}

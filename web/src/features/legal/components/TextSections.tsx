@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import type { Inline, TextSection } from '@/content/legalText.ts';
 import { useContactRetentionDays } from '@/lib/contactRetention.ts';
+import { LegalSection } from './LegalSection.tsx';
 
 /** The retention period the server gives the pages, marked so that tests can find it. */
 function RetentionPeriod() {
@@ -36,10 +37,7 @@ function Inlines({ parts }: { parts: Inline[] }) {
 /** Sections of page copy written as data (content/legalText.ts), each a titled section of the page. */
 export function TextSections({ sections }: { sections: TextSection[] }) {
   return sections.map((section) => (
-    <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="legal__section">
-      <h2 id={`${section.id}-heading`} className="legal__heading">
-        {section.heading}
-      </h2>
+    <LegalSection key={section.id} id={section.id} heading={section.heading}>
       {section.blocks.map((block, index) =>
         'paragraph' in block ? (
           <p key={index} className="legal__text">
@@ -55,6 +53,6 @@ export function TextSections({ sections }: { sections: TextSection[] }) {
           </ul>
         ),
       )}
-    </section>
+    </LegalSection>
   ));
 }

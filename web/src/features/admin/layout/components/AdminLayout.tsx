@@ -11,7 +11,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
 import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
 import { StatusBanners, type StatusBanner } from './StatusBanners.tsx';
-import { visuallyHidden } from '../visuallyHidden.ts';
+import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Contact Submissions', ownersOnly: false },
@@ -68,10 +68,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
           </Box>
           <Button href="/" target="_blank" rel="noopener" endIcon={<OpenInNewIcon aria-hidden />} color="inherit">
             View Site
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (opens in a new tab)
-            </Box>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Button>
           <AccountMenu user={user} onOutcome={(banner) => setOutcome({ ...banner, pathname })} />
           <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">

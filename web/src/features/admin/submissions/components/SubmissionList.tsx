@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { formatSubmissionDate, messagePreview } from '@studio/core/format';
 import type { ContactSubmission } from '@studio/core/submissions';
-import { visuallyHidden } from '../../layout/visuallyHidden.ts';
+import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 /** The Messages list: one button per submission, unread ones marked by an accent border. */
 export function SubmissionList({
@@ -57,12 +57,7 @@ export function SubmissionList({
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
                     <Typography component="span" sx={{ fontWeight: submission.read ? 600 : 800 }}>
                       {submission.name}
-                      {!submission.read && (
-                        <Box component="span" sx={visuallyHidden}>
-                          {' '}
-                          (unread)
-                        </Box>
-                      )}
+                      {!submission.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                     </Typography>
                     <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                       {formatSubmissionDate(submission.created_at)}

@@ -11,7 +11,7 @@ import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { GradingSchedule } from '@/features/events/components/GradingSchedule.tsx';
 import { PricingSection } from '@/features/home/components/PricingSection.tsx';
 import { ReviewsSection } from '@/features/home/components/ReviewsSection.tsx';
-import { SiteContentProvider } from './siteContent.tsx';
+import { SiteContentProvider } from '@/content/siteContent.tsx';
 
 function renderWith(content: SiteContent, ui: ReactNode) {
   return render(

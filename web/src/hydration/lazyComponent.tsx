@@ -1,4 +1,5 @@
 import { use, type ComponentType, type FunctionComponent } from 'react';
+import { Arrival } from './arrival.ts';
 import { whenInteracted } from './firstInteraction.ts';
 
 export type LazyComponent<P extends object> = FunctionComponent<P> & {
@@ -20,22 +21,21 @@ export function loadLazyCode(): Promise<unknown> {
 /**
  * A component whose code loads the first time it renders, at the visitor's first interaction with the page (a
  * scroll, touch, click or key press), or when `preload` is called, whichever comes first. Unlike `React.lazy`,
- * once the code is in it renders at once, without suspending for a tick: a page that waited for the code before
- * rendering (see HomePage) shows the section in the same frame as the rest.
+ * once the code is in it renders at once, without suspending for a tick (it waits on an Arrival): a page that
+ * waited for the code before rendering (see HomePage) shows the section in the same frame as the rest, and a
+ * section hydrating in a render that cannot wait keeps its HTML.
  *
  * Rendered while the prerendered HTML hydrates, it suspends until the code arrives and its HTML stays as it is.
  * `preload` rejects when the code cannot load; a render never fails for it (see below).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
+  /** The component, once its code is in: what a render waits for. */
+  const code = new Arrival<ComponentType<P>>();
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    if (loading) return loading;
-    const promise: Promise<ComponentType<P>> = load().then(
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
       (component) => {
-        loaded = component;
-        // Marked fulfilled (the fields React's `use` reads), so `use` returns it without suspending from now on.
-        Object.assign(promise, { status: 'fulfilled', value: component });
+        code.arrive(component);
         return component;
       },
       (error: unknown) => {
@@ -43,23 +43,24 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         loading = undefined;
         throw error;
       },
-    );
-    return (loading = promise);
-  };
-  // What a render waits for. If the code cannot load (the visitor went offline, a newer deployment replaced it),
-  // the render keeps waiting instead of failing: a prerendered section keeps its HTML, readable if not
-  // interactive, rather than the whole page giving way to the error page. The next render tries again.
-  let rendering: Promise<ComponentType<P>> | undefined;
-  const loadForRender = () =>
-    (rendering ??= preload().catch((error: unknown) => {
+    ));
+  // If the code cannot load (the visitor went offline, a newer deployment replaced it), a render keeps waiting
+  // instead of failing: a prerendered section keeps its HTML, readable if not interactive, rather than the whole
+  // page giving way to the error page. The next render tries again.
+  let loadingForRender = false;
+  const loadForRender = () => {
+    if (loadingForRender) return;
+    loadingForRender = true;
+    preload().catch((error: unknown) => {
       console.error('Could not load the code of a part of the page', error);
-      rendering = undefined;
-      return new Promise<never>(() => {});
-    }));
+      loadingForRender = false;
+    });
+  };
   everyPreload.add(preload);
   if (typeof window !== 'undefined') whenInteracted(() => void preload().catch(() => {}));
   function Lazy(props: P) {
-    const Component = loaded ?? use(loadForRender());
+    if (!code.settled) loadForRender();
+    const Component = use(code);
     return <Component {...props} />;
   }
   return Object.assign(Lazy, { preload });

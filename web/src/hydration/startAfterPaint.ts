@@ -90,7 +90,7 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
     '  };',
     // The hero is the page's largest paint: decoding a large image can take a phone longer than a frame after
     // `load`, and code fetched before it shows competes with it (Lighthouse counts that code into its LCP).
-    "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
+    '  const heroes = [...document.querySelectorAll(\'img[fetchpriority="high"]\')];',
     '  const afterPaint = () =>',
     '    Promise.all(heroes.map((image) => image.decode().catch(() => {}))).then(() =>',
     '      requestAnimationFrame(() => setTimeout(start)),',
@@ -104,7 +104,7 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
 export function startAppAfterPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const script = ROUTER_MODULE_SCRIPT.exec(html);
-  if (!script?.[1]) throw new Error("The rendered page has no React Router module script to defer");
+  if (!script?.[1]) throw new Error('The rendered page has no React Router module script to defer');
   const loader = loaderScript(preloads, parseRouterModuleScript(script[1]));
   return html.replace(MODULE_PRELOAD, '').replace(script[0], () => `<script>${loader}</script>`);
 }

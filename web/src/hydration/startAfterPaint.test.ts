@@ -76,8 +76,8 @@ describe('startAppAfterPaint', () => {
 
   it('fails loudly when React Router no longer writes the script it rewrites', () => {
     expect(() => startAppAfterPaint('<html><body><h1>Home</h1></body></html>')).toThrow(/module script/);
-    expect(() =>
-      startAppAfterPaint('<script type="module" async="">import "/a.js"; console.log(1);</script>'),
-    ).toThrow(/Unexpected statement/);
+    expect(() => startAppAfterPaint('<script type="module" async="">import "/a.js"; console.log(1);</script>')).toThrow(
+      /Unexpected statement/,
+    );
   });
 });

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 
 /**
- * The dark banner at the top of the events pages; its top padding clears the fixed site header.
- * Plain elements styled by the static CSS (features/events/eventsCss.ts), as is the section frame below.
+ * The frame of the plain pages (the events pages, the privacy notice, the accessibility statement): the dark
+ * banner with the page's title, then titled sections. Plain elements styled by the static CSS, so these pages draw
+ * without MUI; the pages drawn with MUI use Section.tsx.
  */
-export function PageHero({ overline, title, children }: { overline: string; title: string; children?: ReactNode }) {
+
+/** The dark banner at the top of a plain page, with its title and lead; its top padding clears the fixed header. */
+export function PageHero({ overline, title, lead }: { overline: string; title: string; lead?: ReactNode }) {
   return (
     <header className="page-hero">
       <div className="container container--lg">
         <p className="page-hero__overline">{overline}</p>
         <h1 className="page-hero__title">{title}</h1>
-        {children}
+        {lead && <p className="page-hero__lead">{lead}</p>}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { theme } from '@/app/theme.ts';
 
 /**
  * The MUI theme, around each part of a page drawn with MUI: a page's content, and each section of the home page

@@ -1,14 +1,26 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { unstable_getCurrentPriorityLevel, unstable_IdlePriority } from 'scheduler';
-import { useNearViewport } from './embeds/useNearViewport.ts';
+import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
+import { Arrival } from './arrival.ts';
 import { hasInteracted, useHasInteracted } from './firstInteraction.ts';
+import { HYDRATION_PENDING } from './keepTaps.ts';
 import { useIsHydrating } from './useIsHydrating.ts';
 
 /** Opened when the section nears the viewport, or at once when anything else needs it live. */
 class Gate {
-  isOpen = false;
-  readonly opened: Promise<void>;
-  private resolve = () => {};
+  /** What a waiting render suspends on: an Arrival, so a render right after `open` goes on without suspending. */
+  readonly opened = new Arrival<void>();
   private readonly margin: number;
   /** The box around the section, measured when the section tries to hydrate. */
   private readonly box: RefObject<HTMLElement | null>;
@@ -16,9 +28,10 @@ class Gate {
   constructor(margin: number, box: RefObject<HTMLElement | null>) {
     this.margin = margin;
     this.box = box;
-    this.opened = new Promise<void>((resolve) => {
-      this.resolve = resolve;
-    });
+  }
+
+  get isOpen(): boolean {
+    return this.opened.settled;
   }
 
   /**
@@ -36,10 +49,7 @@ class Gate {
   }
 
   open() {
-    this.isOpen = true;
-    // Marked fulfilled (the fields React's `use` reads) so that a render from now on never suspends on it.
-    Object.assign(this.opened, { status: 'fulfilled', value: undefined });
-    this.resolve();
+    this.opened.arrive();
   }
 }
 
@@ -62,6 +72,15 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
     use(gate.opened);
   }
   return children;
+}
+
+/**
+ * Rendered after a section's content, inside its Suspense boundary: its effect runs once that content has hydrated
+ * (or rendered), the moment the section's buttons work.
+ */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(onLive, [onLive]);
+  return null;
 }
 
 const NOTHING_TO_WATCH: RefObject<HTMLElement | null> = { current: null };
@@ -96,6 +115,9 @@ export function HydrateWhenVisible({
   // Only a section waiting to hydrate, or to render, watches the viewport.
   const near = useNearViewport(gate || deferred ? box : NOTHING_TO_WATCH, `${margin}px`);
   const interacted = useHasInteracted();
+  // Until the section is live its box carries the marker under which a tap is kept and replayed (keepTaps.ts).
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
 
   useEffect(() => {
     if (gate?.due(near)) gate.open();
@@ -107,10 +129,17 @@ export function HydrateWhenVisible({
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <WaitFor gate={gate}>{children}</WaitFor>
+        <WaitFor gate={gate}>
+          {children}
+          <WhenLive onLive={markLive} />
+        </WaitFor>
       </Suspense>
     ),
-    [gate, children],
+    [gate, children, markLive],
   );
-  return <div ref={box}>{!deferred || near || interacted ? boundary : null}</div>;
+  return (
+    <div ref={box} {...(live ? {} : { [HYDRATION_PENDING]: '' })}>
+      {!deferred || near || interacted ? boundary : null}
+    </div>
+  );
 }
