@@ -214,6 +214,24 @@ ${up('md')}{.embed-choice{grid-template-columns:1fr auto;align-items:center;gap:
 .embed-choice__state[data-allowed="true"]{color:${c.successText}}
 `;
 
+/** The frame of the plain pages (components/layout/PageFrame.tsx): the banner with the title, then titled sections. */
+const pageFrame = `
+.page-hero{padding-block:112px ${vars.space[6]};background:radial-gradient(ellipse at 15% 0%, ${c.red33} 0%, transparent 55%),radial-gradient(ellipse at 100% 100%, ${c.redDark20} 0%, transparent 50%),linear-gradient(180deg, ${c.coal} 0%, ${c.ink} 100%);border-bottom:1px solid ${c.white12}}
+${up('md')}{.page-hero{padding-block:128px ${vars.space[8]}}}
+.page-hero__overline{margin:0 0 12px;color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
+.page-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
+.page-hero__lead{margin:20px 0 0;max-width:640px;color:${c.mist};font-size:1.05rem}
+${up('md')}{.page-hero__lead{font-size:1.2rem}}
+.page-section{padding-block:${vars.space[6]}}
+${up('md')}{.page-section{padding-block:72px}}
+.page-section--raised{background-color:${c.coal}}
+.page-section__title{margin:0 0 ${vars.space[3]};${typeRule('h2')};text-transform:uppercase}
+.page-section__title--with-lead{margin-bottom:12px}
+${up('md')}{.page-section__title{margin-bottom:${vars.space[4]}}.page-section__title--with-lead{margin-bottom:12px}}
+.page-section__lead{margin:0 0 ${vars.space[3]};max-width:720px;color:${c.mist};font-size:1.05rem}
+${up('md')}{.page-section__lead{margin-bottom:${vars.space[4]}}}
+`;
+
 /** Strips the indentation and line breaks the source keeps for reading. */
 const minify = (css: string) =>
   css
@@ -222,7 +240,18 @@ const minify = (css: string) =>
     .join('');
 
 const rules = minify(
-  base + utilities + buttons + brandMark + header + footer + hero + screens + embedConsent + legal + eventsCss,
+  base +
+    utilities +
+    buttons +
+    brandMark +
+    header +
+    footer +
+    hero +
+    screens +
+    embedConsent +
+    legal +
+    pageFrame +
+    eventsCss,
 );
 
 /** The tokens' custom properties the rules use, then the rules. */

@@ -4,26 +4,14 @@ import { up } from '@/styles/css.ts';
 const c = vars.color;
 
 /**
- * The styles of the events pages' plain parts: an event's own page whole (it renders in the browser, and draws
- * without MUI), and the events list's banner, section frames and cards. Part of the static CSS (staticCss.ts);
- * the values are the ones the MUI theme gave the same parts.
+ * The styles of the events pages' plain parts: an event's own page whole (it draws without MUI), the events list's
+ * cards and their loading and empty states. Part of the static CSS (styles/staticCss.ts), after the page frame
+ * they share with the legal pages (components/layout/PageFrame.tsx).
  */
 const headings = `
-.page-hero{padding-block:112px ${vars.space[6]};background:radial-gradient(ellipse at 15% 0%, ${c.red33} 0%, transparent 55%),radial-gradient(ellipse at 100% 100%, ${c.redDark20} 0%, transparent 50%),linear-gradient(180deg, ${c.coal} 0%, ${c.ink} 100%);border-bottom:1px solid ${c.white12}}
-${up('md')}{.page-hero{padding-block:128px ${vars.space[8]}}}
-.page-hero__overline{margin:0 0 12px;color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
-.page-hero__title,.event-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
-.page-hero__lead{margin:20px 0 0;max-width:640px;color:${c.mist};font-size:1.05rem}
-${up('md')}{.page-hero__lead{font-size:1.2rem}}
-.page-section{padding-block:${vars.space[6]}}
-${up('md')}{.page-section{padding-block:72px}}
-.page-section--raised{background-color:${c.coal}}
-.page-section__title,.event-state__title{margin:0 0 ${vars.space[3]};${typeRule('h2')};text-transform:uppercase}
-.page-section__title--with-lead{margin-bottom:12px}
-${up('md')}{.page-section__title{margin-bottom:${vars.space[4]}}.page-section__title--with-lead{margin-bottom:12px}}
+.event-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
+.event-state__title{margin:0 0 ${vars.space[3]};${typeRule('h2')};text-transform:uppercase}
 .event-page__heading,.no-events__title{margin:0 0 ${vars.space[2]};${typeRule('h4', 'body')}}
-.page-section__lead{margin:0 0 ${vars.space[3]};max-width:720px;color:${c.mist};font-size:1.05rem}
-${up('md')}{.page-section__lead{margin-bottom:${vars.space[4]}}}
 `;
 
 const status = `
