@@ -15,7 +15,7 @@ import {
   type BuiltinImageKey,
   type BuiltinImageSpec,
 } from '../web/src/content/builtinImages.ts';
-import { brand } from '../web/src/app/brand.ts';
+import { color } from '../web/src/design/tokens.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../web/public/images/builtin/', import.meta.url));
 
@@ -181,8 +181,8 @@ function fighter({
   y,
   scale,
   mirror,
-  fill = brand.ink,
-  outline = brand.gold,
+  fill = color.ink,
+  outline = color.gold,
   ponytail,
   pads,
 }: FighterOptions) {
@@ -225,41 +225,41 @@ function backdrop(w: number, h: number, seed: number) {
   return `
     <defs>
       <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="${brand.ink}" />
-        <stop offset="1" stop-color="${brand.steel}" />
+        <stop offset="0" stop-color="${color.ink}" />
+        <stop offset="1" stop-color="${color.steel}" />
       </linearGradient>
       <linearGradient id="band" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="${brand.red}" />
-        <stop offset="1" stop-color="${brand.redDark}" />
+        <stop offset="0" stop-color="${color.brandRed}" />
+        <stop offset="1" stop-color="${color.brandRedDark}" />
       </linearGradient>
     </defs>
     <rect width="${w}" height="${h}" fill="url(#ground)" />
     <polygon points="${slash(-band / 2, band)}" fill="url(#band)" />
-    <polygon points="${slash(band / 2 + w * 0.03, w * 0.025)}" fill="${brand.gold}" />
-    <polygon points="${slash(-band / 2 - w * 0.07, w * 0.012)}" fill="${brand.red}" opacity="0.7" />
-    <g stroke="#ffffff" stroke-opacity="0.18" stroke-width="${Math.max(2, w / 400)}" stroke-linecap="round">${lines}</g>`;
+    <polygon points="${slash(band / 2 + w * 0.03, w * 0.025)}" fill="${color.gold}" />
+    <polygon points="${slash(-band / 2 - w * 0.07, w * 0.012)}" fill="${color.brandRed}" opacity="0.7" />
+    <g stroke="${color.white}" stroke-opacity="0.18" stroke-width="${Math.max(2, w / 400)}" stroke-linecap="round">${lines}</g>`;
 }
 
 function glove(x: number, y: number, scale: number, rotate: number, fill: string) {
-  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})" stroke="${brand.ink}" stroke-width="8" stroke-linejoin="round">
-    <rect x="52" y="178" width="112" height="70" rx="12" fill="${brand.mist}" />
+  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})" stroke="${color.ink}" stroke-width="8" stroke-linejoin="round">
+    <rect x="52" y="178" width="112" height="70" rx="12" fill="${color.mist}" />
     <path d="M 44 110 C 40 40 100 8 142 18 C 194 30 206 92 190 142 C 180 176 164 184 150 184 L 62 184 C 46 184 44 160 44 110 Z" fill="${fill}" />
     <path d="M 44 118 C 18 112 14 158 38 170 C 52 178 70 172 78 156" fill="${fill}" />
-    <path d="M 80 206 L 140 206 M 80 224 L 140 224" stroke="${brand.ink}" stroke-width="6" />
+    <path d="M 80 206 L 140 206 M 80 224 L 140 224" stroke="${color.ink}" stroke-width="6" />
   </g>`;
 }
 
 function heavyBag(x: number, y: number, scale: number, fill: string) {
   return `<g transform="translate(${x} ${y}) scale(${scale})">
-    <path d="M 60 0 L 60 60 M 30 60 L 60 30 L 90 60" stroke="${brand.mist}" stroke-width="8" fill="none" stroke-linecap="round" />
-    <rect x="10" y="60" width="100" height="300" rx="42" fill="${fill}" stroke="${brand.ink}" stroke-width="8" />
-    <rect x="10" y="110" width="100" height="16" fill="${brand.ink}" opacity="0.6" />
-    <rect x="10" y="294" width="100" height="16" fill="${brand.ink}" opacity="0.6" />
+    <path d="M 60 0 L 60 60 M 30 60 L 60 30 L 90 60" stroke="${color.mist}" stroke-width="8" fill="none" stroke-linecap="round" />
+    <rect x="10" y="60" width="100" height="300" rx="42" fill="${fill}" stroke="${color.ink}" stroke-width="8" />
+    <rect x="10" y="110" width="100" height="16" fill="${color.ink}" opacity="0.6" />
+    <rect x="10" y="294" width="100" height="16" fill="${color.ink}" opacity="0.6" />
   </g>`;
 }
 
 function kettlebell(x: number, y: number, scale: number, fill: string) {
-  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${brand.ink}" stroke-width="8">
+  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${color.ink}" stroke-width="8">
     <path d="M 40 70 C 40 0 160 0 160 70" fill="none" stroke="${fill}" stroke-width="26" stroke-linecap="round" />
     <circle cx="100" cy="150" r="86" fill="${fill}" />
     <rect x="50" y="226" width="100" height="18" rx="6" fill="${fill}" />
@@ -267,41 +267,41 @@ function kettlebell(x: number, y: number, scale: number, fill: string) {
 }
 
 function barbell(x: number, y: number, scale: number) {
-  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${brand.ink}" stroke-width="6">
-    <rect x="0" y="92" width="600" height="16" rx="8" fill="${brand.mist}" />
-    <rect x="70" y="20" width="44" height="160" rx="10" fill="${brand.red}" />
-    <rect x="120" y="44" width="30" height="112" rx="8" fill="${brand.gold}" />
-    <rect x="486" y="20" width="44" height="160" rx="10" fill="${brand.red}" />
-    <rect x="450" y="44" width="30" height="112" rx="8" fill="${brand.gold}" />
+  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${color.ink}" stroke-width="6">
+    <rect x="0" y="92" width="600" height="16" rx="8" fill="${color.mist}" />
+    <rect x="70" y="20" width="44" height="160" rx="10" fill="${color.brandRed}" />
+    <rect x="120" y="44" width="30" height="112" rx="8" fill="${color.gold}" />
+    <rect x="486" y="20" width="44" height="160" rx="10" fill="${color.brandRed}" />
+    <rect x="450" y="44" width="30" height="112" rx="8" fill="${color.gold}" />
   </g>`;
 }
 
 function stopwatch(x: number, y: number, scale: number) {
-  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${brand.ink}" stroke-width="8">
-    <rect x="84" y="0" width="32" height="34" rx="6" fill="${brand.gold}" />
-    <circle cx="100" cy="140" r="104" fill="${brand.mist}" />
-    <circle cx="100" cy="140" r="82" fill="${brand.ink}" stroke="none" />
-    <path d="M 100 140 L 100 70" stroke="${brand.gold}" stroke-width="12" stroke-linecap="round" />
-    <path d="M 100 140 L 150 168" stroke="${brand.red}" stroke-width="12" stroke-linecap="round" />
-    <path d="M 100 140 L 100 58 A 82 82 0 0 1 170 98 Z" fill="${brand.red}" opacity="0.6" stroke="none" />
+  return `<g transform="translate(${x} ${y}) scale(${scale})" stroke="${color.ink}" stroke-width="8">
+    <rect x="84" y="0" width="32" height="34" rx="6" fill="${color.gold}" />
+    <circle cx="100" cy="140" r="104" fill="${color.mist}" />
+    <circle cx="100" cy="140" r="82" fill="${color.ink}" stroke="none" />
+    <path d="M 100 140 L 100 70" stroke="${color.gold}" stroke-width="12" stroke-linecap="round" />
+    <path d="M 100 140 L 150 168" stroke="${color.brandRed}" stroke-width="12" stroke-linecap="round" />
+    <path d="M 100 140 L 100 58 A 82 82 0 0 1 170 98 Z" fill="${color.brandRed}" opacity="0.6" stroke="none" />
   </g>`;
 }
 
 function chevrons(x: number, y: number, scale: number) {
   const one = (dx: number, opacity: number) =>
-    `<path d="M ${dx} 0 L ${dx + 60} 60 L ${dx} 120" fill="none" stroke="${brand.gold}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}" />`;
+    `<path d="M ${dx} 0 L ${dx + 60} 60 L ${dx} 120" fill="none" stroke="${color.gold}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}" />`;
   return `<g transform="translate(${x} ${y}) scale(${scale})">${one(0, 0.4)}${one(60, 0.7)}${one(120, 1)}</g>`;
 }
 
 function cup(x: number, y: number, scale: number) {
   const steam = [60, 110, 160].map((sx) => `<path d="M ${sx} 80 C ${sx - 24} 50 ${sx + 24} 30 ${sx} 0" />`).join('');
   return `<g transform="translate(${x} ${y}) scale(${scale})">
-    <g fill="none" stroke="${brand.mist}" stroke-width="12" stroke-linecap="round" opacity="0.8">${steam}</g>
-    <g stroke="${brand.ink}" stroke-width="8">
-      <ellipse cx="110" cy="300" rx="150" ry="26" fill="${brand.mist}" />
-      <path d="M 240 150 C 300 150 300 240 226 246" fill="none" stroke="${brand.gold}" stroke-width="26" />
-      <path d="M 10 110 L 230 110 L 214 250 C 208 282 180 290 120 290 C 60 290 32 282 26 250 Z" fill="${brand.gold}" />
-      <rect x="20" y="140" width="204" height="26" fill="${brand.red}" stroke="none" />
+    <g fill="none" stroke="${color.mist}" stroke-width="12" stroke-linecap="round" opacity="0.8">${steam}</g>
+    <g stroke="${color.ink}" stroke-width="8">
+      <ellipse cx="110" cy="300" rx="150" ry="26" fill="${color.mist}" />
+      <path d="M 240 150 C 300 150 300 240 226 246" fill="none" stroke="${color.gold}" stroke-width="26" />
+      <path d="M 10 110 L 230 110 L 214 250 C 208 282 180 290 120 290 C 60 290 32 282 26 250 Z" fill="${color.gold}" />
+      <rect x="20" y="140" width="204" height="26" fill="${color.brandRed}" stroke="none" />
     </g>
   </g>`;
 }
@@ -309,17 +309,17 @@ function cup(x: number, y: number, scale: number) {
 function lockers(x: number, y: number, scale: number) {
   const locker = (i: number) => {
     const lx = i * 130;
-    const fill = i % 2 === 0 ? brand.steel : brand.coal;
+    const fill = i % 2 === 0 ? color.steel : color.coal;
     const vents = [30, 48, 66].map((vy) => `<path d="M ${lx + 30} ${vy} L ${lx + 96} ${vy}" />`).join('');
-    return `<rect x="${lx}" y="0" width="124" height="420" rx="6" fill="${fill}" stroke="${brand.mist}" stroke-width="6" />
-      <g stroke="${brand.mist}" stroke-width="8" stroke-linecap="round">${vents}</g>
-      <rect x="${lx + 94}" y="200" width="14" height="56" rx="6" fill="${i === 1 ? brand.red : brand.gold}" />`;
+    return `<rect x="${lx}" y="0" width="124" height="420" rx="6" fill="${fill}" stroke="${color.mist}" stroke-width="6" />
+      <g stroke="${color.mist}" stroke-width="8" stroke-linecap="round">${vents}</g>
+      <rect x="${lx + 94}" y="200" width="14" height="56" rx="6" fill="${i === 1 ? color.brandRed : color.gold}" />`;
   };
   return `<g transform="translate(${x} ${y}) scale(${scale})">
     ${[0, 1, 2, 3].map(locker).join('')}
-    <rect x="-30" y="470" width="580" height="34" rx="10" fill="${brand.gold}" stroke="${brand.ink}" stroke-width="6" />
-    <rect x="20" y="500" width="26" height="70" fill="${brand.mist}" />
-    <rect x="470" y="500" width="26" height="70" fill="${brand.mist}" />
+    <rect x="-30" y="470" width="580" height="34" rx="10" fill="${color.gold}" stroke="${color.ink}" stroke-width="6" />
+    <rect x="20" y="500" width="26" height="70" fill="${color.mist}" />
+    <rect x="470" y="500" width="26" height="70" fill="${color.mist}" />
   </g>`;
 }
 
@@ -327,16 +327,16 @@ function ringCorner(w: number, h: number) {
   const post = w * 0.62;
   const ropes = [0.34, 0.5, 0.66]
     .map((f, i) => {
-      const color = [brand.red, '#f5f5f7', brand.gold][i];
+      const rope = [color.brandRed, color.textPrimary, color.gold][i];
       const y = h * f;
-      return `<path d="M -20 ${y + h * 0.22} L ${post} ${y} L ${w + 20} ${y + h * 0.16}" stroke="${color}" stroke-width="${h * 0.035}" fill="none" stroke-linejoin="round" />`;
+      return `<path d="M -20 ${y + h * 0.22} L ${post} ${y} L ${w + 20} ${y + h * 0.16}" stroke="${rope}" stroke-width="${h * 0.035}" fill="none" stroke-linejoin="round" />`;
     })
     .join('');
   return `<g>
-    <path d="M 0 ${h * 0.86} L ${post} ${h * 0.78} L ${w} ${h * 0.84} L ${w} ${h} L 0 ${h} Z" fill="${brand.steel}" />
+    <path d="M 0 ${h * 0.86} L ${post} ${h * 0.78} L ${w} ${h * 0.84} L ${w} ${h} L 0 ${h} Z" fill="${color.steel}" />
     ${ropes}
-    <rect x="${post - w * 0.025}" y="${h * 0.2}" width="${w * 0.05}" height="${h * 0.62}" rx="${w * 0.012}" fill="${brand.mist}" stroke="${brand.ink}" stroke-width="6" />
-    <rect x="${post - w * 0.035}" y="${h * 0.28}" width="${w * 0.07}" height="${h * 0.44}" rx="${w * 0.02}" fill="${brand.red}" stroke="${brand.ink}" stroke-width="6" />
+    <rect x="${post - w * 0.025}" y="${h * 0.2}" width="${w * 0.05}" height="${h * 0.62}" rx="${w * 0.012}" fill="${color.mist}" stroke="${color.ink}" stroke-width="6" />
+    <rect x="${post - w * 0.035}" y="${h * 0.28}" width="${w * 0.07}" height="${h * 0.44}" rx="${w * 0.02}" fill="${color.brandRed}" stroke="${color.ink}" stroke-width="6" />
   </g>`;
 }
 
@@ -354,16 +354,16 @@ function matFloor(w: number, h: number) {
       if ((r + c) % 2 !== 0) continue;
       const y0 = depth(r);
       const y1 = depth(r + 1);
-      const fill = (r + c) % 4 === 0 ? brand.red : brand.redDark;
+      const fill = (r + c) % 4 === 0 ? color.brandRed : color.brandRedDark;
       tiles.push(
         `<polygon points="${xAt(c, y0)},${y0} ${xAt(c + 1, y0)},${y0} ${xAt(c + 1, y1)},${y1} ${xAt(c, y1)},${y1}" fill="${fill}" />`,
       );
     }
   }
   return `<g>
-    <rect x="0" y="${horizon}" width="${w}" height="${h - horizon}" fill="${brand.coal}" />
+    <rect x="0" y="${horizon}" width="${w}" height="${h - horizon}" fill="${color.coal}" />
     ${tiles.join('')}
-    <rect x="0" y="${horizon - h * 0.02}" width="${w}" height="${h * 0.02}" fill="${brand.gold}" />
+    <rect x="0" y="${horizon - h * 0.02}" width="${w}" height="${h * 0.02}" fill="${color.gold}" />
   </g>`;
 }
 
@@ -372,8 +372,8 @@ function octagon(cx: number, cy: number, r: number) {
     const a = Math.PI / 8 + (i * Math.PI) / 4;
     return `${cx + r * Math.cos(a)},${cy + r * Math.sin(a) * 0.62}`;
   }).join(' ');
-  return `<polygon points="${points}" fill="none" stroke="${brand.mist}" stroke-width="${r * 0.03}" stroke-dasharray="${r * 0.06} ${r * 0.03}" opacity="0.7" />
-    <polygon points="${points}" fill="none" stroke="${brand.gold}" stroke-width="${r * 0.012}" />`;
+  return `<polygon points="${points}" fill="none" stroke="${color.mist}" stroke-width="${r * 0.03}" stroke-dasharray="${r * 0.06} ${r * 0.03}" opacity="0.7" />
+    <polygon points="${points}" fill="none" stroke="${color.gold}" stroke-width="${r * 0.012}" />`;
 }
 
 /** Each picture: its backdrop seed and the motif drawn over it, in the viewBox of its aspect. */
@@ -385,14 +385,14 @@ function scene(key: BuiltinImageKey, w: number, h: number): string {
     case 'about':
       return (
         backdrop(w, h, 1) +
-        glove(w * 0.18, h * 0.22, s * 1.2, -14, brand.red) +
-        glove(w * 0.52, h * 0.16, s * 1.2, 12, brand.gold)
+        glove(w * 0.18, h * 0.22, s * 1.2, -14, color.brandRed) +
+        glove(w * 0.52, h * 0.16, s * 1.2, 12, color.gold)
       );
     case 'trailer':
       return (
         backdrop(w, h, 2) +
         fighter({ pose: 'guard', x: w * 0.12, y: h * 0.1, scale: s * 0.82 }) +
-        fighter({ pose: 'guard', x: w * 0.58, y: h * 0.1, scale: s * 0.82, mirror: true, outline: '#f5f5f7' })
+        fighter({ pose: 'guard', x: w * 0.58, y: h * 0.1, scale: s * 0.82, mirror: true, outline: color.textPrimary })
       );
     case 'facility_main':
       return backdrop(w, h, 3) + matFloor(w, h);
@@ -401,16 +401,16 @@ function scene(key: BuiltinImageKey, w: number, h: number): string {
     case 'facility_bags':
       return (
         backdrop(w, h, 5) +
-        heavyBag(w * 0.12, 0, s * 0.85, brand.red) +
-        heavyBag(w * 0.42, 0, s * 0.85, brand.steel) +
-        heavyBag(w * 0.72, 0, s * 0.85, brand.red)
+        heavyBag(w * 0.12, 0, s * 0.85, color.brandRed) +
+        heavyBag(w * 0.42, 0, s * 0.85, color.steel) +
+        heavyBag(w * 0.72, 0, s * 0.85, color.brandRed)
       );
     case 'facility_strength':
       return (
         backdrop(w, h, 6) +
         barbell(w * 0.08, h * 0.06, s * 0.7) +
-        kettlebell(w * 0.2, h * 0.5, s * 0.72, brand.red) +
-        kettlebell(w * 0.56, h * 0.56, s * 0.6, brand.gold)
+        kettlebell(w * 0.2, h * 0.5, s * 0.72, color.brandRed) +
+        kettlebell(w * 0.56, h * 0.56, s * 0.6, color.gold)
       );
     case 'facility_cafe':
       return backdrop(w, h, 7) + cup(w * 0.3, h * 0.12, s * 1.05);
@@ -431,7 +431,9 @@ function scene(key: BuiltinImageKey, w: number, h: number): string {
       return backdrop(w, h, 13) + fighter({ pose: 'guard', x: w * 0.36, y: h * 0.06, scale: s * 0.9, ponytail: true });
     case 'circuit-training':
       return (
-        backdrop(w, h, 14) + kettlebell(w * 0.2, h * 0.3, s * 0.95, brand.red) + stopwatch(w * 0.54, h * 0.16, s * 1.05)
+        backdrop(w, h, 14) +
+        kettlebell(w * 0.2, h * 0.3, s * 0.95, color.brandRed) +
+        stopwatch(w * 0.54, h * 0.16, s * 1.05)
       );
     case 'street-fit-circuit':
       return (
@@ -443,7 +445,7 @@ function scene(key: BuiltinImageKey, w: number, h: number): string {
       return (
         backdrop(w, h, 16) +
         fighter({ pose: 'punch', x: w * 0.2, y: h * 0.3, scale: s * 0.62 }) +
-        fighter({ pose: 'punch', x: w * 0.5, y: h * 0.3, scale: s * 0.62, mirror: true, outline: '#f5f5f7' })
+        fighter({ pose: 'punch', x: w * 0.5, y: h * 0.3, scale: s * 0.62, mirror: true, outline: color.textPrimary })
       );
     case 'mma-bootcamps':
       return (

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { faviconFromTokens } from './src/design/favicon.ts';
 
 /**
  * Public pages load their shared code in a few chunks instead of one per set of pages that shares a module (45 files
@@ -14,7 +15,7 @@ import { defineConfig } from 'vite';
  *   sections, which load on demand), and our modules imported by three or more that draw with MUI: MUI, Emotion
  *   and what the pages share;
  * - `plain`: our modules imported by three or more that draw without MUI (the embeds' facade, the icons below the
- *   first screen), so that a page drawn without MUI (an event's page: see styles/eventsCss.ts) loads no MUI;
+ *   first screen), so that a page drawn without MUI (an event's page: see features/events/eventsCss.ts) loads no MUI;
  * - `site-<entries>`: imported by exactly two of them (the home sections and class pages share the contact
  *   section's parts, the two event pages the event card), so no page loads another's code for the sake of a file;
  * and modules no public page imports (staff pages, Firebase) keep the default split. Entry modules and the code
@@ -25,7 +26,7 @@ const PUBLIC_ENTRY_MODULE =
 
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
-const SHARED_MODULE = /node_modules|core[\\/]src[\\/]|src[\\/](components|lib|backend|app|hydration)[\\/]/;
+const SHARED_MODULE = /node_modules|core[\\/]src[\\/]|src[\\/](components|lib|backend|app|hydration|design)[\\/]/;
 const FEATURE_MODULE = /src[\\/]features[\\/]/;
 
 /**
@@ -105,7 +106,7 @@ const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (chunkOf
 const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'plain']);
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), faviconFromTokens()],
   build: {
     rolldownOptions: {
       output: {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { faviconSvg } from '../../web/src/design/favicon.ts';
+import { color } from '../../web/src/design/tokens.ts';
 import { dayFromToday, repoRoot, staffApi, startSite, type RunningSite } from '../lib/site.ts';
 
 const clientDir = path.resolve(repoRoot, 'web', process.env.WEB_BUILD_DIR ?? 'dist', 'client');
@@ -153,6 +155,17 @@ describe('rendered public pages', () => {
     assert.ok(preload, 'the home page preloads an image');
     assert.match(preload, /fetchPriority="high"/i);
     assert.match(preload, /imageSrcSet="[^"]*\/images\/builtin\/hero-/);
+  });
+
+  test('the favicon is drawn from the design tokens at build, and the pages name the ink as their theme colour', async () => {
+    assert.equal(read(path.join(clientDir, 'favicon.svg')), faviconSvg());
+    const response = await fetch(`${site.url}/favicon.svg`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    assert.equal(await response.text(), faviconSvg());
+    for (const route of STATIC_PUBLIC_PATHS) {
+      assert.ok(headOf(htmlOf(route)).includes(`<meta name="theme-color" content="${color.ink}">`), route);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { keepTapsScript } from '@/hydration/keepTaps.ts';
 import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
 import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
+import { color } from '@/design/tokens.ts';
 import { staticCss } from '@/styles/staticCss.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
@@ -38,11 +39,13 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  // The static styles of the plain first-screen parts, then the Emotion styles the MUI parts of this page used, and
-  // the script that keeps a tap on a part of the page whose code has not run yet (hydration/keepTaps.ts).
+  // The browser's colour for its bar, the static styles of the plain first-screen parts, then the Emotion styles the
+  // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
+  // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
   const styled = insertBeforeHeadEnd(
     rendered.html,
-    `<script>${keepTapsScript}</script>` +
+    `<meta name="theme-color" content="${color.ink}">` +
+      `<script>${keepTapsScript}</script>` +
       `<style data-static-css>${staticCss}</style>` +
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
     'its styles',

@@ -1,60 +1,61 @@
 import { createTheme } from '@mui/material/styles';
-import { bodyFont, brand, divider, headingFont, textPrimary } from './brand.ts';
+import { button, color, divider, font, radius, SPACING_UNIT, type } from '@/design/tokens.ts';
 
-/** The studio's look in MUI: dark, bold, one strong red accent, readable type (tokens in brand.ts). */
+/** A step of the type scale as a MUI typography variant. */
+const typeStyle = (step: (typeof type)[keyof typeof type]) => ({
+  fontWeight: step.weight,
+  fontSize: step.size,
+  lineHeight: step.lineHeight,
+  letterSpacing: step.letterSpacing,
+});
+
+/**
+ * The studio's look in MUI: dark, bold, one strong red accent, readable type. Every value comes from the design
+ * tokens (design/tokens.ts), the same ones the static CSS of the plain parts uses.
+ */
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: brand.red, light: brand.redLight, dark: brand.redDark, contrastText: '#ffffff' },
-    secondary: { main: brand.gold, contrastText: brand.ink },
-    background: { default: brand.ink, paper: brand.coal },
-    text: { primary: textPrimary, secondary: brand.mist },
+    primary: { main: color.brandRed, light: color.brandRedLight, dark: color.brandRedDark, contrastText: color.white },
+    secondary: { main: color.gold, contrastText: color.ink },
+    background: { default: color.ink, paper: color.coal },
+    text: { primary: color.textPrimary, secondary: color.mist },
     divider,
-    error: { main: '#ff6b6b' },
-    success: { main: '#4cd58a' },
+    error: { main: color.error },
+    success: { main: color.success },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: radius.base },
+  spacing: SPACING_UNIT,
   typography: {
-    fontFamily: bodyFont,
-    h1: {
-      fontFamily: headingFont,
-      fontWeight: 900,
-      letterSpacing: '-0.01em',
-      textTransform: 'uppercase',
-      fontSize: 'clamp(2.4rem, 7vw, 4.75rem)',
-      lineHeight: 1.02,
-    },
-    h2: {
-      fontFamily: headingFont,
-      fontWeight: 900,
-      textTransform: 'uppercase',
-      fontSize: 'clamp(1.9rem, 4.5vw, 3rem)',
-      lineHeight: 1.1,
-    },
-    h3: { fontFamily: headingFont, fontWeight: 800, fontSize: 'clamp(1.4rem, 3vw, 2rem)', lineHeight: 1.15 },
-    h4: { fontWeight: 800, fontSize: '1.35rem' },
+    fontFamily: font.body,
+    h1: { fontFamily: font.heading, textTransform: 'uppercase', ...typeStyle(type.h1) },
+    h2: { fontFamily: font.heading, textTransform: 'uppercase', ...typeStyle(type.h2) },
+    h3: { fontFamily: font.heading, ...typeStyle(type.h3) },
+    h4: typeStyle(type.h4),
     h5: { fontWeight: 700, fontSize: '1.15rem' },
     h6: { fontWeight: 700, fontSize: '1rem' },
-    overline: { fontWeight: 800, letterSpacing: '0.18em', fontSize: '0.8rem' },
-    button: { fontWeight: 800, letterSpacing: '0.06em' },
+    overline: typeStyle(type.overline),
+    button: typeStyle(type.button),
   },
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
+      styleOverrides: {
+        root: { borderRadius: button.radius, paddingInline: button.paddingInline, minHeight: button.minHeight },
+      },
       // Red text on the dark backgrounds is below AA (about 3.5:1); outlined and text buttons use the lighter red.
       variants: [
         {
           props: { variant: 'outlined', color: 'primary' },
-          style: { color: brand.redLight, borderColor: brand.redLight },
+          style: { color: color.brandRedLight, borderColor: color.brandRedLight },
         },
-        { props: { variant: 'text', color: 'primary' }, style: { color: brand.redLight } },
+        { props: { variant: 'text', color: 'primary' }, style: { color: color.brandRedLight } },
       ],
     },
     MuiLink: { defaultProps: { underline: 'hover', color: 'inherit' } },
     // A focused field's label is red text too: the lighter red keeps it AA on the dark backgrounds.
     MuiFormLabel: {
-      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: brand.redLight } } },
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: color.brandRedLight } } },
     },
   },
 });

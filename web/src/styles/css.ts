@@ -1,4 +1,4 @@
-import { breakpoints } from '@/app/brand.ts';
+import { breakpoints } from '@/design/tokens.ts';
 
 /** A media query from a breakpoint up, as MUI's `theme.breakpoints.up` writes it. */
 export const up = (bp: keyof typeof breakpoints) => `@media (min-width:${breakpoints[bp]}px)`;

@@ -5,8 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, type MetaDescriptor } from 'react-router';
-import { brand } from '@/app/brand.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { color, tint } from '@/design/tokens.ts';
 
 /** The head of the not-found page: a clear title, kept out of search results. */
 export function notFoundMeta(): MetaDescriptor[] {
@@ -31,7 +31,7 @@ export function NotFoundPage() {
         alignItems: 'center',
         pt: { xs: 14, md: 16 },
         pb: { xs: 8, md: 12 },
-        background: `radial-gradient(ellipse at 80% 0%, ${brand.redDark}66 0%, transparent 55%)`,
+        background: `radial-gradient(ellipse at 80% 0%, ${tint.redDark40} 0%, transparent 55%)`,
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -43,7 +43,7 @@ export function NotFoundPage() {
             fontSize: 'clamp(6rem, 22vw, 11rem)',
             lineHeight: 1,
             color: 'transparent',
-            WebkitTextStroke: `2px ${brand.red}`,
+            WebkitTextStroke: `2px ${color.brandRed}`,
           }}
         >
           404

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { formatEventDate } from '@studio/core/format';
 import { gradingYears, namedYears } from '@studio/core/siteContentRules';
-import { brand } from '@/app/brand.ts';
+import { color, tint } from '@/design/tokens.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { PageSection } from '@/components/layout/PageFrame.tsx';
 
@@ -31,7 +31,7 @@ function GradingDay({ day, index, past }: { day: string; index: number; past: bo
         borderRadius: 3,
         border: '1px solid',
         borderColor: 'divider',
-        background: past ? brand.ink : `linear-gradient(135deg, ${brand.steel} 0%, ${brand.ink} 100%)`,
+        background: past ? color.ink : `linear-gradient(135deg, ${color.steel} 0%, ${color.ink} 100%)`,
       }}
     >
       <Box
@@ -43,7 +43,7 @@ function GradingDay({ day, index, past }: { day: string; index: number; past: bo
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: past ? 'rgba(255,255,255,0.06)' : 'rgba(245,183,0,0.14)',
+          bgcolor: past ? tint.white6 : tint.gold14,
           color: past ? 'text.secondary' : 'secondary.main',
         }}
       >

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '@/app/brand.ts';
+import { color, tint } from '@/design/tokens.ts';
 
 /** The invitation to book the studio for a party, team day or private class. */
 export function PrivateEventCall() {
@@ -22,15 +22,15 @@ export function PrivateEventCall() {
             gap: { xs: 3, md: 5 },
             gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
             alignItems: 'center',
-            background: `radial-gradient(circle at 90% 10%, ${brand.redLight}40 0%, transparent 45%), linear-gradient(120deg, ${brand.redDark} 0%, #5c080b 100%)`,
+            background: `radial-gradient(circle at 90% 10%, ${tint.redLight25} 0%, transparent 45%), linear-gradient(120deg, ${color.brandRedDark} 0%, ${color.brandRedDeep} 100%)`,
           }}
         >
           <Box>
-            <Celebration aria-hidden="true" sx={{ fontSize: 44, color: '#fff', mb: 1.5 }} />
-            <Typography id="private-event-heading" component="h2" variant="h2" sx={{ color: '#fff', mb: 1.5 }}>
+            <Celebration aria-hidden="true" sx={{ fontSize: 44, color: color.white, mb: 1.5 }} />
+            <Typography id="private-event-heading" component="h2" variant="h2" sx={{ color: color.white, mb: 1.5 }}>
               Host a Private Event
             </Typography>
-            <Typography sx={{ color: '#fff', maxWidth: 620, fontSize: '1.05rem' }}>
+            <Typography sx={{ color: color.white, maxWidth: 620, fontSize: '1.05rem' }}>
               Birthday parties, team-building days, school groups or a private class for you and your friends: our
               coaches will plan a session around your group at either of our studios.
             </Typography>
@@ -42,10 +42,10 @@ export function PrivateEventCall() {
             size="large"
             endIcon={<ArrowForward aria-hidden="true" />}
             sx={{
-              bgcolor: '#fff',
-              color: brand.ink,
+              bgcolor: color.white,
+              color: color.ink,
               justifySelf: { xs: 'start', md: 'end' },
-              '&:hover': { bgcolor: brand.mist },
+              '&:hover': { bgcolor: color.mist },
             }}
           >
             Get in Touch

@@ -14,6 +14,7 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import { timeline } from '@/content/timeline.ts';
+import { shadow, tint } from '@/design/tokens.ts';
 import { OurJourney } from './OurJourney.tsx';
 
 const highlights = [
@@ -53,7 +54,7 @@ export function AboutSection() {
                 borderRadius: 3,
                 overflow: 'hidden',
                 aspectRatio: '4 / 3',
-                boxShadow: '0 30px 80px rgba(0,0,0,0.5)',
+                boxShadow: shadow.photo,
                 '&::after': {
                   content: '""',
                   position: 'absolute',
@@ -100,7 +101,7 @@ export function AboutSection() {
                       borderRadius: 2,
                       display: 'grid',
                       placeItems: 'center',
-                      bgcolor: 'rgba(215, 20, 26, 0.15)',
+                      bgcolor: tint.red15,
                       color: 'primary.light',
                     }}
                   >

@@ -11,6 +11,7 @@ import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
+import { shadow } from '@/design/tokens.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
@@ -48,7 +49,7 @@ export function ClassesSection() {
                     '&:hover, &:focus-within': {
                       transform: 'translateY(-4px)',
                       borderColor: 'primary.main',
-                      boxShadow: '0 18px 40px rgba(215, 20, 26, 0.18)',
+                      boxShadow: shadow.redGlow,
                     },
                   }}
                 >

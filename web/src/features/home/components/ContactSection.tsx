@@ -14,6 +14,7 @@ import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { useSiteContent } from '@/content/siteContent.tsx';
+import { button } from '@/design/tokens.ts';
 
 // The form (with its validation library) is fetched only as the visitor nears it, to keep the first view light.
 const ContactForm = lazy(() =>
@@ -28,7 +29,7 @@ function FormPlaceholder() {
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={132} />
-        <Skeleton variant="rounded" height={44} width={200} sx={{ borderRadius: 999 }} />
+        <Skeleton variant="rounded" height={44} width={200} sx={{ borderRadius: `${button.radius}px` }} />
       </Stack>
     </Box>
   );

@@ -11,6 +11,7 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { formatPlanPrice, type MembershipPlan } from '@/content/pricing.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
+import { radius, shadow } from '@/design/tokens.ts';
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
   const anchorClick = useAnchorClick();
@@ -30,7 +31,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
         borderWidth: plan.popular ? 2 : 1,
         borderColor: plan.popular ? 'primary.main' : 'divider',
         bgcolor: 'background.paper',
-        boxShadow: plan.popular ? '0 24px 60px rgba(215, 20, 26, 0.25)' : 'none',
+        boxShadow: plan.popular ? shadow.redGlowStrong : 'none',
       }}
     >
       {plan.popular && (
@@ -44,7 +45,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
             m: 0,
             px: 1.75,
             py: 0.5,
-            borderRadius: 999,
+            borderRadius: `${radius.pill}px`,
             bgcolor: 'primary.main',
             color: 'common.white',
             fontSize: '0.75rem',

@@ -1,10 +1,11 @@
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
+import { color, tint } from '@/design/tokens.ts';
 
 /** Five stars filled to `value` (4.8 fills 96%), read out as "Rated 4.8 out of 5". */
 export function StarRating({ value, size = 20 }: { value: number; size?: number }) {
-  const row = (color: string) => (
-    <Box sx={{ display: 'flex', color, whiteSpace: 'nowrap' }}>
+  const row = (starColor: string) => (
+    <Box sx={{ display: 'flex', color: starColor, whiteSpace: 'nowrap' }}>
       {[0, 1, 2, 3, 4].map((index) => (
         <Star key={index} sx={{ fontSize: size, flexShrink: 0 }} />
       ))}
@@ -12,9 +13,9 @@ export function StarRating({ value, size = 20 }: { value: number; size?: number 
   );
   return (
     <Box role="img" aria-label={`Rated ${value} out of 5`} sx={{ position: 'relative', display: 'inline-flex' }}>
-      {row('rgba(255,255,255,0.22)')}
+      {row(tint.white22)}
       <Box sx={{ position: 'absolute', inset: 0, width: `${(value / 5) * 100}%`, overflow: 'hidden' }}>
-        {row('#f5b700')}
+        {row(color.gold)}
       </Box>
     </Box>
   );

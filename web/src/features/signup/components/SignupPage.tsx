@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { HEADER_HEIGHT } from '@/app/brand.ts';
+import { HEADER_HEIGHT } from '@/design/tokens.ts';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
