@@ -25,31 +25,17 @@ import {
   type EventInput,
   type StudioEvent,
 } from '@studio/core/events';
-import { priceValue } from '@studio/core/format';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
+import { studioEventFrom } from '@studio/core/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import { attempt } from './firebaseErrors.ts';
-import { isoFrom, isoOrNull, stringOrNull } from './firestoreValues.ts';
+import { isoFrom } from './firestoreValues.ts';
 
 function toStudioEvent(snapshot: DocumentSnapshot): StudioEvent {
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
-  return {
-    id: snapshot.id,
-    title: String(data.title ?? ''),
-    description: String(data.description ?? ''),
-    date: isoFrom(data.date),
-    time: String(data.time ?? ''),
-    location: String(data.location ?? ''),
-    price: priceValue(data.price),
-    booking_url: stringOrNull(data.booking_url),
-    featured: data.featured === true,
-    image_url: stringOrNull(data.image_url),
-    created_at: isoFrom(data.created_at),
-    updated_at: isoOrNull(data.updated_at),
-  };
+  return studioEventFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {}, isoFrom);
 }
 
 /** The stored form of an event: `date` is a Timestamp at midnight UTC of the chosen day. */

@@ -18,10 +18,10 @@ import {
   slotImageMap,
   sortImagesNewestFirst,
   type ImageRecord,
-  type ImageVariant,
 } from '@studio/core/images';
 import { IMAGE_CACHE_SECONDS, MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
+import { imageRecordFrom } from '@studio/core/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import { attempt } from './firebaseErrors.ts';
@@ -32,19 +32,7 @@ const RECORD_WAIT_MS = 60_000;
 const stillProcessing = 'The image was uploaded and is still being processed. Please reload the page in a minute.';
 
 function toImageRecord(snapshot: DocumentSnapshot): ImageRecord {
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
-  const variants = Array.isArray(data.variants) ? (data.variants as ImageVariant[]) : [];
-  return {
-    name: String(data.name ?? snapshot.id),
-    slot: String(data.slot ?? ''),
-    url: String(data.url ?? ''),
-    content_type: String(data.content_type ?? ''),
-    size: Number(data.size ?? 0),
-    width: typeof data.width === 'number' ? data.width : null,
-    height: typeof data.height === 'number' ? data.height : null,
-    variants,
-    created_at: isoFrom(data.created_at),
-  };
+  return imageRecordFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {}, isoFrom);
 }
 
 /** Resolves once the image's record exists (or no longer exists), as the storage triggers write or remove it. */

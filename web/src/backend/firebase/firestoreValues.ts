@@ -7,10 +7,6 @@ export function isoFrom(value: unknown): string {
   return new Date().toISOString();
 }
 
-export function isoOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : isoFrom(value);
-}
-
 export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
