@@ -23,9 +23,13 @@ export async function readSiteContent(db: Firestore): Promise<SiteContent> {
   return site;
 }
 
-/** What the pages' loaders read on Firebase: Firestore through the Admin SDK (the rules do not apply to it). */
+/**
+ * What the pages' loaders read on Firebase: Firestore through the Admin SDK (the rules do not apply to it). Made
+ * afresh for each request (siteFunction.ts), so what it keeps lasts one render.
+ */
 export function firestoreSiteData(db: Firestore, contactRetentionDays: number): SiteData {
   const events = db.collection(COLLECTIONS.events);
+  let content: Promise<SiteContent> | undefined;
   return {
     async eventWithOthers(id) {
       const snapshot = await events.doc(id).get();
@@ -40,7 +44,8 @@ export function firestoreSiteData(db: Firestore, contactRetentionDays: number): 
       const toEvent = (stored: DocumentSnapshot) => studioEventFrom(stored.id, stored.data() ?? {}, iso);
       return { event: toEvent(snapshot), others: otherUpcomingEvents(soonest.docs.map(toEvent), id) };
     },
-    content: () => readSiteContent(db),
+    // Read once per request: the root's loader and a class page's both ask for it.
+    content: () => (content ??= readSiteContent(db)),
     async slotImages() {
       const snapshot = await db.collection(COLLECTIONS.images).orderBy('created_at', 'desc').get();
       return slotImageMap(
