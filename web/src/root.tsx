@@ -1,10 +1,10 @@
 import { pageContentOf } from '@studio/core/siteContentRules';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
-import { SiteContentProvider, type RootLoaderData } from './content/siteContent.tsx';
+import { SiteContentProvider, useRootLoaderData, type RootLoaderData } from './content/siteContent.tsx';
 import type { Route } from './+types/root';
 
 /**
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The app around every page. Plain: each page puts its own content in the MUI theme (hydration/Themed.tsx). */
 export default function App() {
-  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const data = useRootLoaderData();
   return (
     <BackendProvider>
       <SiteContentProvider content={data?.content}>

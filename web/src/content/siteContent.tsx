@@ -1,6 +1,7 @@
 import type { SlotImageMap } from '@studio/core/images';
 import type { PageContent } from '@studio/core/siteContentRules';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
 /**
  * The one place public pages read the studio's editable content (prices, hours, classes, reviews, studio details,
@@ -33,6 +34,11 @@ export interface RootLoaderData {
   slotImages: SlotImageMap;
   /** CONTACT_RETENTION_DAYS of the server that rendered the page. */
   contactRetentionDays?: number;
+}
+
+/** The root loader's data, for components: undefined only where the root's loader did not run or failed. */
+export function useRootLoaderData(): RootLoaderData | undefined {
+  return useRouteLoaderData('root') as RootLoaderData | undefined;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
-import { useRouteLoaderData } from 'react-router';
-import type { RootLoaderData } from '@/content/siteContent.tsx';
+import { useRootLoaderData } from '@/content/siteContent.tsx';
 
 /**
  * How many days contact messages are kept, as the server that rendered the page is configured
@@ -8,6 +7,5 @@ import type { RootLoaderData } from '@/content/siteContent.tsx';
  * where there is none (a page rendered without a server, tests).
  */
 export function useContactRetentionDays(): number {
-  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
-  return data?.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
+  return useRootLoaderData()?.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
 }

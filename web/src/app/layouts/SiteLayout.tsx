@@ -1,5 +1,5 @@
-import { Outlet, useRouteLoaderData } from 'react-router';
-import type { RootLoaderData } from '@/content/siteContent.tsx';
+import { Outlet } from 'react-router';
+import { useRootLoaderData } from '@/content/siteContent.tsx';
 import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { lazyComponent } from '@/hydration/lazyComponent.tsx';
@@ -17,7 +17,7 @@ const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then
  * Each page renders its own `<main id="main-content">` (the skip link's target).
  */
 export default function SiteLayout() {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootLoaderData();
   return (
     <div className="site-layout">
       <ScrollManager />
