@@ -1,3 +1,4 @@
+import { studioToday } from '@studio/core/eventRules';
 import { pageContentOf } from '@studio/core/siteContentRules';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -9,14 +10,16 @@ import type { Route } from './+types/root';
 
 /**
  * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
- * staff published it and their uploaded slot images, so the HTML carries them, and the contact retention period
- * the privacy notice states.
+ * staff published it and their uploaded slot images, so the HTML carries them, the contact retention period
+ * the privacy notice states, and the studios' day the page was drawn on (for the notice banner's dates: a cached page
+ * is drawn again when the day changes, see server/src/site/pageRenderer.ts).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return {
     content: pageContentOf(await context.site.content()),
     slotImages: await context.site.slotImages(),
     contactRetentionDays: context.site.contactRetentionDays,
+    studioDay: studioToday(),
   };
 }
 

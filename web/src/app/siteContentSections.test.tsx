@@ -4,7 +4,7 @@ import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { pageContentOf } from '@studio/core/siteContentRules';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme.ts';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
@@ -13,12 +13,16 @@ import { PricingSection } from '@/features/home/components/PricingSection.tsx';
 import { ReviewsSection } from '@/features/home/components/ReviewsSection.tsx';
 import { SiteContentProvider } from '@/content/siteContent.tsx';
 
-function renderWith(content: SiteContent, ui: ReactNode) {
+/** Renders `ui` as a page of the root route, whose loader gave the studios' day `studioDay`. */
+function renderWith(content: SiteContent, ui: ReactNode, { studioDay = '2025-12-25' } = {}) {
+  const pageContent = pageContentOf(content);
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', element: <SiteContentProvider content={pageContent}>{ui}</SiteContentProvider> }],
+    { hydrationData: { loaderData: { root: { content: pageContent, slotImages: {}, studioDay } } } },
+  );
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <SiteContentProvider content={pageContentOf(content)}>{ui}</SiteContentProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ThemeProvider>,
   );
 }
@@ -35,7 +39,7 @@ describe('public sections read the site content they are given', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the notice banner from its start day to its end day, with its link', () => {
+  it('shows the notice banner from its start day to its end day of the day the page was drawn, with its link', () => {
     const banner = {
       message: 'Both studios closed 25-26 December',
       linkUrl: '/events',
@@ -43,11 +47,16 @@ describe('public sections read the site content they are given', () => {
       startsOn: '2025-12-25',
       endsOn: '2025-12-26',
     };
-    const { unmount } = renderWith(withChanges({ banner }), <NoticeBanner />);
+    const { unmount } = renderWith(withChanges({ banner }), <NoticeBanner />, { studioDay: '2025-12-26' });
     const notice = screen.getByRole('region', { name: 'Notice' });
     expect(notice).toHaveTextContent('Both studios closed 25-26 December');
     expect(within(notice).getByRole('link', { name: 'See what is on' })).toHaveAttribute('href', '/events');
     unmount();
+
+    // The day is the server's, not the browser's clock (25 December here): the page drew after the end day.
+    const { unmount: unmountLate } = renderWith(withChanges({ banner }), <NoticeBanner />, { studioDay: '2025-12-27' });
+    expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
+    unmountLate();
 
     renderWith(withChanges({ banner: { ...banner, endsOn: '2025-12-24', startsOn: null } }), <NoticeBanner />);
     expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();

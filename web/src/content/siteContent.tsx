@@ -34,6 +34,8 @@ export interface RootLoaderData {
   slotImages: SlotImageMap;
   /** CONTACT_RETENTION_DAYS of the server that rendered the page. */
   contactRetentionDays?: number;
+  /** The studios' calendar day (`YYYY-MM-DD`) when the server drew the page. */
+  studioDay: string;
 }
 
 /** The root loader's data, for components: undefined only where the root's loader did not run or failed. */

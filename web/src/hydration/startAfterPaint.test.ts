@@ -59,10 +59,11 @@ describe('startAppAfterPaint', () => {
     heroDecoded();
     await vi.waitFor(() => expect(imported).toContain('/assets/entry.client-2.js'));
     expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js']);
-    // Preloaded chunks deepest first, then the manifest and the route modules, and the entry (which hydrates) last.
+    // Preloaded chunks in React Router's order, one per task, then the manifest and the route modules, and the entry
+    // (which hydrates) last.
     expect(imported).toEqual([
-      '/assets/root-3.js',
       '/assets/manifest-1.js',
+      '/assets/root-3.js',
       '/assets/manifest-1.js',
       '/assets/root-3.js',
       '/assets/home-4.js',

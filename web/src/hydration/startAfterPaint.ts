@@ -7,9 +7,11 @@
  * nothing to show without its code.
  *
  * The loader also keeps steps apart for a slow phone's main thread: the preloads go in a few at a time, and the
- * chunks are imported one per task, deepest first (the reverse of React Router's parent-first list), before the
- * entry hydrates. An import also evaluates the shared chunks it depends on (React, MUI, Emotion), so those run in
- * the first one or two tasks; see docs/decisions/001-prerendering.md.
+ * chunks are imported one per task in React Router's order, before the entry hydrates. An import evaluates every
+ * chunk it depends on that has not run yet; that order lists the entry's chunks (React DOM, React Router) first and
+ * then each route with its shared chunks, so the large chunks run in tasks of their own. The reverse order, used
+ * before, evaluated the home route with React DOM, React Router and the site's chunk in one task of about 24 ms on
+ * the bench machine (95 ms at Lighthouse's 4x slowdown); see docs/decisions/015-loading-machinery.md.
  *
  * Runs on the server on the HTML React Router renders (see entry.server.tsx); it throws if that HTML no longer
  * has the shape it expects, so a React Router upgrade that changes it fails every page (and the e2e build test)
@@ -78,7 +80,7 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
     '      }));',
     '      await nextTask();',
     '    }',
-    '    for (const url of preloads.slice().reverse()) {',
+    '    for (const url of preloads) {',
     '      if (url === entry) continue;',
     '      await import(url);',
     '      await nextTask();',
