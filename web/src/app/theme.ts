@@ -35,6 +35,7 @@ export const theme = createTheme({
     h5: { fontWeight: 700, fontSize: '1.15rem' },
     h6: { fontWeight: 700, fontSize: '1rem' },
     overline: typeStyle(type.overline),
+    body1: typeStyle(type.body),
     button: typeStyle(type.button),
   },
   components: {

@@ -114,8 +114,8 @@ interface TypeStyle {
 }
 
 /**
- * The type scale. h1 to h4, overline and button are the theme's variants of the same name; `display` is the home
- * hero's headline and `screen` the title of the error and loading screens.
+ * The type scale. h1 to h4, overline and button are the theme's variants of the same name, and `body` its body1;
+ * `display` is the home hero's headline and `screen` the title of the error and loading screens.
  */
 export const type = {
   display: { size: 'clamp(2.8rem, 9vw, 6rem)', weight: 900, lineHeight: 1.02, letterSpacing: '-0.01em' },
@@ -125,6 +125,10 @@ export const type = {
   h4: { size: '1.35rem', weight: 800, lineHeight: 1.235, letterSpacing: 'normal' },
   screen: { size: 'clamp(1.8rem, 5vw, 3rem)', weight: 900, lineHeight: 1.02, letterSpacing: '-0.01em' },
   overline: { size: '0.8rem', weight: 800, lineHeight: 2.66, letterSpacing: '0.18em' },
+  /**
+   * Running text: MUI's body1 as the theme keeps it (MUI spaces its letters only for its own Roboto stack).
+   */
+  body: { size: '1rem', weight: 400, lineHeight: 1.5, letterSpacing: 'normal' },
   button: { size: '0.875rem', weight: 800, lineHeight: 1.75, letterSpacing: '0.06em' },
 } as const satisfies Record<string, TypeStyle>;
 

@@ -214,7 +214,10 @@ ${up('md')}{.embed-choice{grid-template-columns:1fr auto;align-items:center;gap:
 .embed-choice__state[data-allowed="true"]{color:${c.successText}}
 `;
 
-/** The frame of the plain pages (components/layout/PageFrame.tsx): the banner with the title, then titled sections. */
+/**
+ * The page frame: the banner with the title of the plain pages (components/layout/PageHero.tsx), and the one
+ * section frame of every public page (components/layout/Section.tsx), drawn as MUI drew it on the home page.
+ */
 const pageFrame = `
 .page-hero{padding-block:112px ${vars.space[6]};background:radial-gradient(ellipse at 15% 0%, ${c.red33} 0%, transparent 55%),radial-gradient(ellipse at 100% 100%, ${c.redDark20} 0%, transparent 50%),linear-gradient(180deg, ${c.coal} 0%, ${c.ink} 100%);border-bottom:1px solid ${c.white12}}
 ${up('md')}{.page-hero{padding-block:128px ${vars.space[8]}}}
@@ -222,14 +225,17 @@ ${up('md')}{.page-hero{padding-block:128px ${vars.space[8]}}}
 .page-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
 .page-hero__lead{margin:20px 0 0;max-width:640px;color:${c.mist};font-size:1.05rem}
 ${up('md')}{.page-hero__lead{font-size:1.2rem}}
-.page-section{padding-block:${vars.space[6]}}
-${up('md')}{.page-section{padding-block:72px}}
-.page-section--raised{background-color:${c.coal}}
-.page-section__title{margin:0 0 ${vars.space[3]};${typeRule('h2')};text-transform:uppercase}
-.page-section__title--with-lead{margin-bottom:12px}
-${up('md')}{.page-section__title{margin-bottom:${vars.space[4]}}.page-section__title--with-lead{margin-bottom:12px}}
-.page-section__lead{margin:0 0 ${vars.space[3]};max-width:720px;color:${c.mist};font-size:1.05rem}
-${up('md')}{.page-section__lead{margin-bottom:${vars.space[4]}}}
+.section{position:relative;overflow:hidden;padding-block:72px;background-color:${c.ink};content-visibility:auto;contain-intrinsic-block-size:auto 1000px}
+${up('md')}{.section{padding-block:104px}}
+.section--raised{background-color:${c.coal}}
+html[${ALL_SECTIONS_RENDERED}] .section{content-visibility:visible}
+.section__head{max-width:760px;margin:0 auto ${vars.space[5]};text-align:center}
+${up('md')}{.section__head{margin-bottom:56px}}
+.section__eyebrow{margin:0 0 ${vars.space[1]};color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
+.section__title{margin:0;${typeRule('h2')};text-transform:uppercase}
+.section__rule{width:64px;height:4px;margin:20px auto 0;border-radius:${vars.radius.pill};background-color:${c.brandRed}}
+.section__intro{margin:${vars.space[3]} 0 0;color:${c.mist};${typeRule('body', 'body')};font-size:1.05rem}
+${up('md')}{.section__intro{font-size:1.15rem}}
 `;
 
 /** Strips the indentation and line breaks the source keeps for reading. */

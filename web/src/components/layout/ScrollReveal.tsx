@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from './anchors.ts';
 
@@ -29,16 +27,21 @@ function inSight(box: DOMRectReadOnly): boolean {
  * Only what the visitor can see animates. A block that leaves out of sight (scrolled past, or jumped away from)
  * resets at once: a fade nobody sees would only run on in a section the browser has stopped rendering
  * (`content-visibility: auto`, see Section), whose styles then stay half-faded until it is rendered again.
+ *
+ * A plain `div` whose motion is its inline style (it changes with the state): no MUI, so the plain pages use it too.
+ * `fill` makes it as tall as its cell, for a row of cards of one height; `className` places it.
  */
 export function ScrollReveal({
   children,
   delay = 0,
-  sx,
+  fill = false,
+  className,
 }: {
   children: ReactNode;
   /** Milliseconds to wait before this block animates, to stagger a row of cards. */
   delay?: number;
-  sx?: SxProps<Theme>;
+  fill?: boolean;
+  className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Each change says whether it animates: the first reading places the block without animating, so content
@@ -65,21 +68,25 @@ export function ScrollReveal({
     return () => observer.disconnect();
   }, []);
 
+  const hidden = reveal.state === 'hidden';
   return (
-    <Box
+    <div
       ref={ref}
+      className={className}
       data-reveal={reveal.state}
-      sx={[
-        {
-          transition: reveal.animate
-            ? `opacity ${REVEAL_DURATION_MS}ms ease-out ${delay}ms, transform ${REVEAL_DURATION_MS}ms ease-out ${delay}ms`
-            : 'none',
-          '&[data-reveal="hidden"]': { opacity: 0, transform: `translateY(${REVEAL_SHIFT_PX}px)` },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      style={{
+        height: fill ? '100%' : undefined,
+        opacity: hidden ? 0 : undefined,
+        transform: hidden ? `translateY(${REVEAL_SHIFT_PX}px)` : undefined,
+        transition:
+          reveal.state === 'static'
+            ? undefined
+            : reveal.animate
+              ? `opacity ${REVEAL_DURATION_MS}ms ease-out ${delay}ms, transform ${REVEAL_DURATION_MS}ms ease-out ${delay}ms`
+              : 'none',
+      }}
     >
       {children}
-    </Box>
+    </div>
   );
 }

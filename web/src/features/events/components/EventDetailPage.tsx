@@ -13,7 +13,7 @@ import { EventHead } from './EventHead.tsx';
 import { EventImage } from './EventImage.tsx';
 import { EventNotFound } from './EventDetailStates.tsx';
 import { FeaturedBadge } from './FeaturedBadge.tsx';
-import { PageSection } from '@/components/layout/PageFrame.tsx';
+import { Section } from '@/components/layout/Section.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 
 /*
@@ -94,9 +94,9 @@ function LoadedEvent({ event, others, origin }: { event: StudioEvent; others: St
       </div>
 
       {others.length > 0 && (
-        <PageSection id="other-events" title="Other Upcoming Events" tone="raised">
+        <Section id="other-events" eyebrow="More to come" title="Other Upcoming Events" tone="raised">
           <EventGrid events={others} />
-        </PageSection>
+        </Section>
       )}
     </main>
   );

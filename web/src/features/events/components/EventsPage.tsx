@@ -1,5 +1,6 @@
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
-import { PageHero, PageSection } from '@/components/layout/PageFrame.tsx';
+import { PageHero } from '@/components/layout/PageHero.tsx';
+import { Section } from '@/components/layout/Section.tsx';
 import { GradingSchedule } from './GradingSchedule.tsx';
 import { PrivateEventCall } from './PrivateEventCall.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
@@ -15,13 +16,14 @@ export function EventsPage() {
       />
       <UpcomingEvents />
       <GradingSchedule />
-      <PageSection
+      <Section
         id="event-schedule"
+        eyebrow="Book online"
         title="Event Schedule"
-        lead="Seminars, workshops and special sessions from our booking system, with live availability."
+        intro="Seminars, workshops and special sessions from our booking system, with live availability."
       >
         <GymWidget widget="events" title="Event schedule" />
-      </PageSection>
+      </Section>
       <PrivateEventCall />
     </main>
   );

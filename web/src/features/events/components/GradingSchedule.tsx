@@ -6,7 +6,7 @@ import { formatEventDate } from '@studio/core/format';
 import { gradingYears, namedYears } from '@studio/core/siteContentRules';
 import { color, tint } from '@/design/tokens.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
-import { PageSection } from '@/components/layout/PageFrame.tsx';
+import { Section } from '@/components/layout/Section.tsx';
 
 /** "2025", "2025 and 2026": the years the grading days fall in, as the heading and the meta text name them. */
 export function gradingYearsNamed(days: readonly string[]): string {
@@ -81,10 +81,11 @@ export function GradingSchedule() {
   const years = gradingYears(days);
   const today = studioToday();
   return (
-    <PageSection
+    <Section
       id="grading-schedule"
+      eyebrow="Gradings"
       title={gradingScheduleTitle(days)}
-      lead="Belt promotions run every 3-4 months. Gradings take place on these Sundays; your instructor will let you know when you're ready."
+      intro="Belt promotions run every 3-4 months. Gradings take place on these Sundays; your instructor will let you know when you're ready."
       tone="raised"
     >
       {years.length === 0 && <Typography>New grading dates are coming soon. Ask your instructor.</Typography>}
@@ -102,6 +103,6 @@ export function GradingSchedule() {
           </Box>
         </Box>
       ))}
-    </PageSection>
+    </Section>
   );
 }

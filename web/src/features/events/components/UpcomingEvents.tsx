@@ -1,13 +1,13 @@
 import { EventBusyIcon } from '@/components/layout/contentIcons.tsx';
+import { Section } from '@/components/layout/Section.tsx';
 import { useUpcomingEvents } from '../api/useUpcomingEvents.ts';
 import { FeaturedEventCard } from './EventCard.tsx';
 import { EventGrid } from './EventGrid.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
-import { PageSection } from '@/components/layout/PageFrame.tsx';
 
 function NoUpcomingEvents() {
   return (
-    <PageSection id="upcoming-events" title="Upcoming Events">
+    <Section id="upcoming-events" eyebrow="Coming up" title="Upcoming Events">
       <div className="no-events">
         <EventBusyIcon className="no-events__icon" />
         <h3 className="no-events__title">No Upcoming Events</h3>
@@ -16,7 +16,7 @@ function NoUpcomingEvents() {
           check back soon.
         </p>
       </div>
-    </PageSection>
+    </Section>
   );
 }
 
@@ -37,7 +37,7 @@ export function UpcomingEvents() {
   return (
     <>
       {featured.length > 0 && (
-        <PageSection id="featured-events" title="Featured Events">
+        <Section id="featured-events" eyebrow="Don't miss" title="Featured Events">
           <ul className="featured-events">
             {featured.map((event) => (
               <li key={event.id}>
@@ -45,12 +45,16 @@ export function UpcomingEvents() {
               </li>
             ))}
           </ul>
-        </PageSection>
+        </Section>
       )}
       {regular.length > 0 && (
-        <PageSection id="upcoming-events" title={featured.length > 0 ? 'More Upcoming Events' : 'Upcoming Events'}>
+        <Section
+          id="upcoming-events"
+          eyebrow="Coming up"
+          title={featured.length > 0 ? 'More Upcoming Events' : 'Upcoming Events'}
+        >
           <EventGrid events={regular} />
-        </PageSection>
+        </Section>
       )}
     </>
   );

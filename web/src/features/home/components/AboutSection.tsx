@@ -118,18 +118,20 @@ export function AboutSection() {
         </Grid>
       </Grid>
       <OurJourney entries={timeline} />
-      <ScrollReveal sx={{ textAlign: 'center', mt: { xs: 6, md: 8 } }}>
-        <Button
-          component={RouterLink}
-          to="/#contact"
-          onClick={anchorClick('contact')}
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForward />}
-        >
-          Start Your Journey Today
-        </Button>
-      </ScrollReveal>
+      <Box sx={{ textAlign: 'center', mt: { xs: 6, md: 8 } }}>
+        <ScrollReveal>
+          <Button
+            component={RouterLink}
+            to="/#contact"
+            onClick={anchorClick('contact')}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForward />}
+          >
+            Start Your Journey Today
+          </Button>
+        </ScrollReveal>
+      </Box>
     </Section>
   );
 }

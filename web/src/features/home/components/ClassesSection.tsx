@@ -28,7 +28,7 @@ export function ClassesSection() {
           const Icon = classIcons[card.icon];
           return (
             <Grid component="li" key={card.id} size={{ xs: 12, sm: 6, md: 3 }}>
-              <ScrollReveal delay={(index % 4) * 100} sx={{ height: '100%' }}>
+              <ScrollReveal delay={(index % 4) * 100} fill>
                 {/* The whole card is clickable through the title link's ::after; the link's name stays the class name. */}
                 <Box
                   component="article"

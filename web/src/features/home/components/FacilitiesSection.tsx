@@ -90,7 +90,7 @@ export function FacilitiesSection() {
       <Grid container spacing={2.5}>
         {main && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <ScrollReveal sx={{ height: '100%' }}>
+            <ScrollReveal fill>
               <FacilityCard facility={main} featured />
             </ScrollReveal>
           </Grid>
@@ -99,7 +99,7 @@ export function FacilitiesSection() {
           <Grid container spacing={2.5}>
             {others.map((facility, index) => (
               <Grid key={facility.id} size={{ xs: 12, sm: 6 }}>
-                <ScrollReveal delay={(index % 2) * 100} sx={{ height: '100%' }}>
+                <ScrollReveal delay={(index % 2) * 100} fill>
                   <FacilityCard facility={facility} featured={false} />
                 </ScrollReveal>
               </Grid>
@@ -110,7 +110,7 @@ export function FacilitiesSection() {
       <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 3, md: 4 } }}>
         {unpictured.map((facility) => (
           <Grid key={facility.id} size={{ xs: 12, md: 4 }}>
-            <ScrollReveal sx={{ height: '100%' }}>
+            <ScrollReveal fill>
               <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: '100%', bgcolor: 'background.default' }}>
                 <Storefront sx={{ fontSize: 40, color: 'primary.light', mb: 2 }} aria-hidden="true" />
                 <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
@@ -122,7 +122,7 @@ export function FacilitiesSection() {
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: unpictured.length ? 8 : 12 }}>
-          <ScrollReveal delay={100} sx={{ height: '100%' }}>
+          <ScrollReveal delay={100} fill>
             <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: '100%', bgcolor: 'background.default' }}>
               <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2.5 }}>
                 Fully equipped
@@ -149,11 +149,13 @@ export function FacilitiesSection() {
           </ScrollReveal>
         </Grid>
       </Grid>
-      <ScrollReveal sx={{ textAlign: 'center', mt: { xs: 5, md: 6 } }}>
-        <Typography color="text.secondary">
-          Want to see it for yourself? <BookTourLink />
-        </Typography>
-      </ScrollReveal>
+      <Box sx={{ textAlign: 'center', mt: { xs: 5, md: 6 } }}>
+        <ScrollReveal>
+          <Typography color="text.secondary">
+            Want to see it for yourself? <BookTourLink />
+          </Typography>
+        </ScrollReveal>
+      </Box>
     </Section>
   );
 }

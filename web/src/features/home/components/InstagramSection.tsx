@@ -58,7 +58,7 @@ export function InstagramSection() {
       >
         {siteConfig.instagram.posts.map((url, index) => (
           <Grid component="li" key={url} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ScrollReveal delay={(index % 3) * 100} sx={{ height: '100%' }}>
+            <ScrollReveal delay={(index % 3) * 100} fill>
               <InstagramPost url={url} />
             </ScrollReveal>
           </Grid>

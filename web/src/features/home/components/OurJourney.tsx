@@ -7,14 +7,16 @@ import type { TimelineEntry } from '@/content/timeline.ts';
 export function OurJourney({ entries }: { entries: TimelineEntry[] }) {
   return (
     <Box sx={{ mt: { xs: 10, md: 14 } }}>
-      <ScrollReveal sx={{ textAlign: 'center', mb: { xs: 5, md: 7 } }}>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.light' }}>
-          1979 to today
-        </Typography>
-        <Typography variant="h2" component="h3">
-          Our Journey
-        </Typography>
-      </ScrollReveal>
+      <Box sx={{ textAlign: 'center', mb: { xs: 5, md: 7 } }}>
+        <ScrollReveal>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.light' }}>
+            1979 to today
+          </Typography>
+          <Typography variant="h2" component="h3">
+            Our Journey
+          </Typography>
+        </ScrollReveal>
+      </Box>
       <Box
         component="ol"
         sx={{
@@ -65,67 +67,69 @@ export function OurJourney({ entries }: { entries: TimelineEntry[] }) {
                   transform: { md: 'translateX(-50%)' },
                 }}
               />
-              <ScrollReveal sx={{ width: { md: 'calc(50% - 40px)' } }}>
-                <Box
-                  component="article"
-                  sx={{
-                    p: { xs: 2.5, md: 3.5 },
-                    borderRadius: 3,
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: '96px 1fr' },
-                    gap: 2.5,
-                    alignItems: 'start',
-                  }}
-                >
+              <Box sx={{ width: { md: 'calc(50% - 40px)' } }}>
+                <ScrollReveal>
                   <Box
-                    component="img"
-                    src={entry.imageUrl}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width={96}
-                    height={72}
+                    component="article"
                     sx={{
-                      display: { xs: 'none', sm: 'block' },
-                      width: 96,
-                      height: 72,
-                      objectFit: 'cover',
-                      borderRadius: 2,
+                      p: { xs: 2.5, md: 3.5 },
+                      borderRadius: 3,
+                      bgcolor: 'background.paper',
+                      border: 1,
+                      borderColor: 'divider',
+                      display: 'grid',
+                      gridTemplateColumns: { xs: '1fr', sm: '96px 1fr' },
+                      gap: 2.5,
+                      alignItems: 'start',
                     }}
-                  />
-                  <Box>
-                    <Typography
-                      component="p"
+                  >
+                    <Box
+                      component="img"
+                      src={entry.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={96}
+                      height={72}
                       sx={{
-                        color: 'secondary.main',
-                        fontFamily: (theme) => theme.typography.h2.fontFamily,
-                        fontWeight: 900,
-                        fontSize: '1.5rem',
-                        lineHeight: 1,
+                        display: { xs: 'none', sm: 'block' },
+                        width: 96,
+                        height: 72,
+                        objectFit: 'cover',
+                        borderRadius: 2,
                       }}
-                    >
-                      {entry.year}
-                    </Typography>
-                    <Typography variant="h4" component="h4" sx={{ mt: 1, mb: 1 }}>
-                      {entry.title}
-                    </Typography>
-                    <Typography color="text.secondary">{entry.content}</Typography>
-                    {entry.additionalContent && (
-                      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                        {entry.additionalContent}
+                    />
+                    <Box>
+                      <Typography
+                        component="p"
+                        sx={{
+                          color: 'secondary.main',
+                          fontFamily: (theme) => theme.typography.h2.fontFamily,
+                          fontWeight: 900,
+                          fontSize: '1.5rem',
+                          lineHeight: 1,
+                        }}
+                      >
+                        {entry.year}
                       </Typography>
-                    )}
-                    {entry.footer && (
-                      <Typography variant="body2" sx={{ mt: 2, color: 'grey.400', fontStyle: 'italic' }}>
-                        {entry.footer}
+                      <Typography variant="h4" component="h4" sx={{ mt: 1, mb: 1 }}>
+                        {entry.title}
                       </Typography>
-                    )}
+                      <Typography color="text.secondary">{entry.content}</Typography>
+                      {entry.additionalContent && (
+                        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                          {entry.additionalContent}
+                        </Typography>
+                      )}
+                      {entry.footer && (
+                        <Typography variant="body2" sx={{ mt: 2, color: 'grey.400', fontStyle: 'italic' }}>
+                          {entry.footer}
+                        </Typography>
+                      )}
+                    </Box>
                   </Box>
-                </Box>
-              </ScrollReveal>
+                </ScrollReveal>
+              </Box>
             </Box>
           );
         })}

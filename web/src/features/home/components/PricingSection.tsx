@@ -111,7 +111,7 @@ export function PricingSection() {
       <Grid container spacing={3} sx={{ alignItems: 'stretch', justifyContent: 'center' }}>
         {classPlans.map((plan, index) => (
           <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }} sx={{ pt: plan.popular ? 1.5 : 0 }}>
-            <ScrollReveal delay={(index % 3) * 80} sx={{ height: '100%' }}>
+            <ScrollReveal delay={(index % 3) * 80} fill>
               <PlanCard plan={plan} />
             </ScrollReveal>
           </Grid>
@@ -125,7 +125,7 @@ export function PricingSection() {
           <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
             {gymPlans.map((plan, index) => (
               <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ScrollReveal delay={index * 80} sx={{ height: '100%' }}>
+                <ScrollReveal delay={index * 80} fill>
                   <PlanCard plan={plan} />
                 </ScrollReveal>
               </Grid>

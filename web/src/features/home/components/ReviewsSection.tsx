@@ -101,7 +101,7 @@ export function ReviewsSection() {
       <Grid container spacing={3} component="ul" id={REVIEW_LIST_ID} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shown.map((review, index) => (
           <Grid component="li" key={review.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ScrollReveal delay={(index % 3) * 100} sx={{ height: '100%' }}>
+            <ScrollReveal delay={(index % 3) * 100} fill>
               <ReviewCard review={review} />
             </ScrollReveal>
           </Grid>

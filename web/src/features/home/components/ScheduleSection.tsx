@@ -22,7 +22,7 @@ export function ScheduleSection() {
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ScrollReveal sx={{ height: '100%' }}>
+          <ScrollReveal fill>
             <Paper
               sx={{
                 p: { xs: 3, md: 4 },

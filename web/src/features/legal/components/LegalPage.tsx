@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHero } from '@/components/layout/PageFrame.tsx';
+import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
 /**
