@@ -2,8 +2,8 @@
  * A prerendered page already shows everything it has to say, so its app code should not compete with the page
  * and its hero image for a slow phone's network and CPU. React Router's `<Scripts />` asks for every module at
  * once (a `<link rel="modulepreload">` each, plus a module script importing the route modules); this rewrite
- * starts the same imports only once the page has loaded and painted (a frame after `load`, and after its hero
- * image has decoded). Links and anchors work as plain HTML until then. Staff pages are left alone: they have
+ * starts the same imports only once the page has loaded and painted (a frame after `load`, after the browser has
+ * reported its first contentful paint, and after its hero image has decoded). Links and anchors work as plain HTML until then. Staff pages are left alone: they have
  * nothing to show without its code.
  *
  * The loader also keeps steps apart for a slow phone's main thread: the preloads go in a few at a time, and the
@@ -93,8 +93,19 @@ function loaderScript(preloads: string[], modules: RouterModules): string {
     // The hero is the page's largest paint: decoding a large image can take a phone longer than a frame after
     // `load`, and code fetched before it shows competes with it (Lighthouse counts that code into its LCP).
     '  const heroes = [...document.querySelectorAll(\'img[fetchpriority="high"]\')];',
+    // The first contentful paint as the browser reports it, once it is on screen: `load` can come before the first
+    // frame is presented (a long first layout), and a fetch started before that counts into FCP and LCP too.
+    '  const painted = new Promise((resolve) => {',
+    "    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))",
+    '      return resolve();',
+    '    new PerformanceObserver((list, observer) => {',
+    "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '      observer.disconnect();',
+    '      resolve();',
+    "    }).observe({ type: 'paint', buffered: true });",
+    '  });',
     '  const afterPaint = () =>',
-    '    Promise.all(heroes.map((image) => image.decode().catch(() => {}))).then(() =>',
+    '    Promise.all([painted, ...heroes.map((image) => image.decode().catch(() => {}))]).then(() =>',
     '      requestAnimationFrame(() => setTimeout(start)),',
     '    );',
     "  if (document.readyState === 'complete') afterPaint();",
