@@ -179,7 +179,8 @@ describe('/events', () => {
     assert.equal(await seminar.getByText('£20.00', { exact: true }).count(), 1);
 
     const grading = page.getByRole('region', { name: '2025 Grading Schedule' });
-    const gradingDays = await grading.locator('time').allInnerTexts();
+    // Its text, not innerText: the section below the first screen is not rendered yet (content-visibility).
+    const gradingDays = await grading.locator('time').allTextContents();
     assert.equal(gradingDays.length, 3);
     assert.match(gradingDays[0] ?? '', longDate('2025-06-22'));
     assert.match(gradingDays[1] ?? '', longDate('2025-09-14'));
