@@ -221,7 +221,7 @@ ${up('md')}{.embed-choice{grid-template-columns:1fr auto;align-items:center;gap:
 const pageFrame = `
 .page-hero{padding-block:112px ${vars.space[6]};background:radial-gradient(ellipse at 15% 0%, ${c.red33} 0%, transparent 55%),radial-gradient(ellipse at 100% 100%, ${c.redDark20} 0%, transparent 50%),linear-gradient(180deg, ${c.coal} 0%, ${c.ink} 100%);border-bottom:1px solid ${c.white12}}
 ${up('md')}{.page-hero{padding-block:128px ${vars.space[8]}}}
-.page-hero__overline{margin:0 0 12px;color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
+.page-hero__overline,.section__eyebrow{margin:0 0 12px;color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
 .page-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
 .page-hero__lead{margin:20px 0 0;max-width:640px;color:${c.mist};font-size:1.05rem}
 ${up('md')}{.page-hero__lead{font-size:1.2rem}}
@@ -231,7 +231,7 @@ ${up('md')}{.section{padding-block:104px}}
 html[${ALL_SECTIONS_RENDERED}] .section{content-visibility:visible}
 .section__head{max-width:760px;margin:0 auto ${vars.space[5]};text-align:center}
 ${up('md')}{.section__head{margin-bottom:56px}}
-.section__eyebrow{margin:0 0 ${vars.space[1]};color:${c.brandRedLight};${typeRule('overline', 'body')};text-transform:uppercase}
+.section__eyebrow{margin-bottom:${vars.space[1]}}
 .section__title{margin:0;${typeRule('h2')};text-transform:uppercase}
 .section__rule{width:64px;height:4px;margin:20px auto 0;border-radius:${vars.radius.pill};background-color:${c.brandRed}}
 .section__intro{margin:${vars.space[3]} 0 0;color:${c.mist};${typeRule('body', 'body')};font-size:1.05rem}

@@ -5,8 +5,9 @@ const c = vars.color;
 
 /**
  * The styles of the events pages' plain parts: an event's own page whole (it draws without MUI), the events list's
- * cards and their loading and empty states. Part of the static CSS (styles/staticCss.ts), after the page frame
- * they share with the legal pages (components/layout/PageHero.tsx and Section.tsx).
+ * cards and their loading and empty states. Part of the static CSS (styles/staticCss.ts), after the page frame:
+ * the banner they share with the legal pages (components/layout/PageHero.tsx) and the section frame every public
+ * page uses (components/layout/Section.tsx).
  */
 const headings = `
 .event-hero__title{margin:0;max-width:900px;${typeRule('h1')};text-transform:uppercase}
