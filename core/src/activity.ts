@@ -1,3 +1,4 @@
+import { findSlot } from './slots.ts';
 import { z } from './zod.ts';
 
 /**
@@ -46,8 +47,13 @@ export interface ActivityEntry {
   /** Who did it: the staff member's e-mail; null for a failed sign-in (see `detail` for the e-mail tried). */
   actor: string | null;
   kind: ActivityKind;
-  /** Which item: an event's title, an image's name, a staff member's e-mail... */
+  /**
+   * Which item, as staff know it: a message by its sender's name and e-mail, an event by its title, an image by its
+   * slot, a staff member's e-mail... Named when the log is read (see `nameActivityItem`).
+   */
   item: string | null;
+  /** The item's stable reference (`message:{id}`, `event:{id}`, `image:{name}`), null for items without one. */
+  ref: string | null;
   /** Anything else worth knowing: the e-mail tried, a new role, read or unread. */
   detail: string | null;
   /** The client's address, kept for sign-ins. */
@@ -77,3 +83,64 @@ export const activityFilterSchema = z.strictObject({
 
 /** Item and detail are short labels; longer text is cut so a log entry can never carry a whole message. */
 export const ACTIVITY_TEXT_MAX = 300;
+
+// ---- Naming an entry's item as staff know it.
+// Entries keep a reference to their item, never a person's name: an erasure must not leave it in the log. The
+// name is looked up when the log is read, so a renamed event shows its current title and an erased message none.
+
+export type ActivityRefType = 'message' | 'event' | 'image';
+
+export function activityRef(type: ActivityRefType, id: string): string {
+  return `${type}:${id}`;
+}
+
+const MESSAGE_ITEM = /^Message ([0-9a-zA-Z-]{1,64})$/;
+
+/** An entry's reference; entries written before references existed are read from their item where it can be. */
+export function refOfEntry(
+  entry: Pick<ActivityEntry, 'kind' | 'item' | 'ref'>,
+): { type: ActivityRefType; id: string } | null {
+  const separator = entry.ref?.indexOf(':') ?? -1;
+  if (entry.ref && separator > 0) {
+    const type = entry.ref.slice(0, separator);
+    if (type === 'message' || type === 'event' || type === 'image') return { type, id: entry.ref.slice(separator + 1) };
+  }
+  const legacyMessage = entry.kind.startsWith('message.') && entry.item ? MESSAGE_ITEM.exec(entry.item) : null;
+  if (legacyMessage) return { type: 'message', id: legacyMessage[1]! };
+  if (entry.kind.startsWith('image.') && entry.item) return { type: 'image', id: entry.item };
+  return null;
+}
+
+/** What a referenced item is now, as the backend found it; null when it has since been deleted. */
+export type ActivityItemNow =
+  { type: 'message'; name: string; email: string } | { type: 'event'; title: string } | { type: 'image' };
+
+/** The slot an image file belongs to, by its name (`home_hero_1732….webp` is the Hero Background). */
+export function imageSlotLabel(name: string): string {
+  const key = name.replace(/_\d{13,}(?:-\d+)?\.[a-z]+$/, '');
+  if (key === 'event') return 'Event image';
+  if (key.startsWith('instructor')) return 'Instructor photo';
+  if (key === 'facility_cafe') return 'Cafe';
+  return findSlot(key)?.name ?? key;
+}
+
+const SINCE_DELETED = 'since deleted';
+
+/** The entry with its item named as staff know it, saying so when the item has since been deleted. */
+export function nameActivityItem(entry: ActivityEntry, now: ActivityItemNow | null): ActivityEntry {
+  const ref = refOfEntry(entry);
+  if (!ref) return entry;
+  const deletedByThisEntry = entry.kind.endsWith('.deleted');
+  switch (ref.type) {
+    case 'message':
+      if (now?.type === 'message') return { ...entry, item: `${now.name} (${now.email})` };
+      return { ...entry, item: deletedByThisEntry ? null : `A message ${SINCE_DELETED}` };
+    case 'event':
+      if (now?.type === 'event') return { ...entry, item: now.title };
+      return { ...entry, item: deletedByThisEntry ? entry.item : `${entry.item ?? 'An event'} (${SINCE_DELETED})` };
+    case 'image': {
+      const label = `${imageSlotLabel(ref.id)} (${ref.id})`;
+      return { ...entry, item: now || deletedByThisEntry ? label : `${label.slice(0, -1)}, ${SINCE_DELETED})` };
+    }
+  }
+}

@@ -38,12 +38,24 @@ describe('CSV export', () => {
   });
 
   it('writes a BOM, a header and one quoted row per message in UK time', () => {
-    const csv = submissionsCsv([sam]);
+    const csv = submissionsCsv([sam], () => []);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Received (UK time),Name,Email,Phone,Class interest,Message,Status,Read,Notes,ID',
-      `"1 Jul 2026, 18:05",Sam Taylor,Sam@Example.com,'+44 151 496 0000,Boxing,"Hello,\n""Monday"" beginners?",Trial booked,Yes,2,s1`,
+      `"1 Jul 2026, 18:05",Sam Taylor,Sam@Example.com,'+44 151 496 0000,Boxing,"Hello,\n""Monday"" beginners?",Trial booked,Yes,,s1`,
       '',
     ]);
+  });
+
+  it('puts every note in the Notes cell, newest first, with its author and date', () => {
+    const notes = [
+      { id: 'n1', text: 'Called back', author: 'coach@example.com', created_at: '2026-07-02T09:00:00.000Z' },
+      { id: 'n2', text: '=Trial "Tuesday"', author: 'owner@example.com', created_at: '2026-07-03T10:30:00.000Z' },
+    ];
+    const csv = submissionsCsv([sam], (id) => (id === 's1' ? notes : []));
+    const row = csv.slice(1).split('\r\n')[1]!;
+    expect(row).toContain(
+      `,"3 Jul 2026, 11:30, owner@example.com: =Trial ""Tuesday""\n\n2 Jul 2026, 10:00, coach@example.com: Called back",s1`,
+    );
   });
 });

@@ -130,8 +130,22 @@ export const CSV_COLUMNS = [
   'ID',
 ] as const;
 
-/** One row per message, every field plus status and notes count, as UTF-8 CSV with a BOM for Excel. */
-export function submissionsCsv(submissions: readonly ContactSubmission[]): string {
+/** Every note of a message in one cell, newest first: `{date}, {author}: {text}`, a blank line between notes. */
+export function notesCell(notes: readonly SubmissionNote[]): string {
+  return [...notes]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((note) => `${formatSubmissionDate(note.created_at)}, ${note.author}: ${note.text}`)
+    .join('\n\n');
+}
+
+/**
+ * One row per message, every field plus its status and its notes (`notesOf` gives a message's notes), as UTF-8
+ * CSV with a BOM for Excel.
+ */
+export function submissionsCsv(
+  submissions: readonly ContactSubmission[],
+  notesOf: (id: string) => readonly SubmissionNote[],
+): string {
   const rows = submissions.map((submission) =>
     [
       formatSubmissionDate(submission.created_at),
@@ -142,7 +156,7 @@ export function submissionsCsv(submissions: readonly ContactSubmission[]): strin
       submission.message,
       ENQUIRY_STATUS_LABELS[submission.status],
       submission.read ? 'Yes' : 'No',
-      submission.notes_count,
+      notesCell(notesOf(submission.id)),
       submission.id,
     ]
       .map(csvCell)

@@ -424,6 +424,9 @@ describe('activity', () => {
   it('lets staff add their own entry with the server time, and nothing else', async () => {
     await assertSucceeds(addDoc(collection(staffDb(), 'activity'), entry('coach', 'coach@example.com')));
     await assertSucceeds(addDoc(collection(ownerDb(), 'activity'), entry('owner', 'owner@example.com')));
+    await assertSucceeds(
+      addDoc(collection(staffDb(), 'activity'), entry('coach', 'coach@example.com', { ref: 'event:summer-grading' })),
+    );
     const coach = staffDb();
     const forged: [string, Record<string, unknown>][] = [
       ['someone else’s uid', { actor_uid: 'owner' }],
@@ -436,6 +439,8 @@ describe('activity', () => {
       ['an unknown kind', { kind: 'anything' }],
       ['a client-chosen IP', { ip: '203.0.113.9' }],
       ['an item too long', { item: 'x'.repeat(301) }],
+      ['a reference too long', { ref: 'x'.repeat(301) }],
+      ['a reference that is not text', { ref: 42 }],
       ['an extra field', { extra: true }],
     ];
     for (const [label, overrides] of forged) {

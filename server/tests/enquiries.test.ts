@@ -34,7 +34,8 @@ describe('the inbox as a pipeline', () => {
 
     const changed = await staff.put(`/api/admin/submissions/${sam.id}/status`, { status: 'contacted' });
     expect(changed.status).toBe(200);
-    expect(changed.body.submission).toMatchObject({ id: sam.id, status: 'contacted', read: false });
+    // A status change marks the message read (opening it alone does not).
+    expect(changed.body.submission).toMatchObject({ id: sam.id, status: 'contacted', read: true });
     const bad = await staff.put(`/api/admin/submissions/${sam.id}/status`, { status: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Status must be New, Contacted, Trial booked, Joined or Closed');
@@ -61,7 +62,22 @@ describe('the inbox as a pipeline', () => {
     expect((await staff.post('/api/admin/submissions/nope/notes', { text: 'hi' })).status).toBe(404);
     const notes = (await staff.get(`/api/admin/submissions/${sam.id}/notes`)).body.notes;
     expect(notes.map((note: { text: string }) => note.text.length)).toEqual([22, 2000]);
-    expect((await byName(staff, 'Sam Taylor')).notes_count).toBe(2);
+    expect(await byName(staff, 'Sam Taylor')).toMatchObject({ notes_count: 2, read: true });
+  });
+
+  it('marks a message read when a note is added, and exports its notes newest first', async () => {
+    server = await startTestServer();
+    await send(server, { name: 'Sam Taylor' });
+    const staff = await staffClient(server);
+    const sam = await byName(staff, 'Sam Taylor');
+    expect(sam.read).toBe(false);
+    await staff.post(`/api/admin/submissions/${sam.id}/notes`, { text: 'Left a voicemail' });
+    expect((await byName(staff, 'Sam Taylor')).read).toBe(true);
+    await staff.post(`/api/admin/submissions/${sam.id}/notes`, { text: 'Trial on Tuesday' });
+    const csv = (await staff.get('/api/admin/submissions.csv')).text;
+    expect(csv).toMatch(
+      new RegExp(`,"[^"]+, ${STAFF_EMAIL}: Trial on Tuesday\\n\\n[^"]+, ${STAFF_EMAIL}: Left a voicemail",${sam.id}`),
+    );
   });
 
   it('searches name, e-mail and message, filters by status and class, and exports the list as CSV', async () => {
@@ -98,7 +114,7 @@ describe('the inbox as a pipeline', () => {
       .split('\r\n');
     expect(rows[0]).toBe('Received (UK time),Name,Email,Phone,Class interest,Message,Status,Read,Notes,ID');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(",Sam Taylor,sam@example.com,'+44 151 496 0000,Boxing,Hello,New,No,0,");
+    expect(rows[1]).toContain(",Sam Taylor,sam@example.com,'+44 151 496 0000,Boxing,Hello,New,No,,");
 
     const all = (await staff.get('/api/admin/submissions.csv')).text;
     expect(all).toContain(`"'=HYPERLINK(""https://evil.example"")",eve@example.com,,,'@SUM(1),New`);

@@ -333,6 +333,9 @@ describe('activity log', () => {
     await c.put(`/api/admin/submissions/${message.id}/status`, { status: 'contacted' });
     await c.post(`/api/admin/submissions/${message.id}/notes`, { text: 'Rang back, trial on Monday' });
     expect((await c.get('/api/admin/submissions.csv')).status).toBe(200);
+    // While the message exists, the log names it by its sender.
+    const noted = await activity(`?kind=message.note&actor=${encodeURIComponent(member.email)}`);
+    expect(noted[0]).toMatchObject({ item: 'Logged Visitor (v@example.com)', ref: `message:${message.id}` });
     await c.delete(`/api/admin/submissions/${message.id}`);
     await new Client(server.url).post('/api/contact', {
       name: 'Second Visitor',
@@ -348,18 +351,18 @@ describe('activity log', () => {
     const mine = await activity(`?actor=${encodeURIComponent(member.email)}`);
     expect(mine.map((entry) => [entry.kind, entry.item, entry.detail])).toEqual([
       ['message.erased', null, '1 from one address'],
-      ['message.deleted', `Message ${message.id}`, null],
+      ['message.deleted', null, null],
       ['message.exported', null, '1 in CSV'],
-      ['message.note', `Message ${message.id}`, null],
-      ['message.status', `Message ${message.id}`, 'Contacted'],
-      ['message.read', `Message ${message.id}`, 'Marked unread'],
-      ['message.read', `Message ${message.id}`, 'Marked read'],
-      ['image.deleted', image.name, null],
-      ['image.uploaded', image.name, null],
+      ['message.note', 'A message since deleted', null],
+      ['message.status', 'A message since deleted', 'Contacted'],
+      ['message.read', 'A message since deleted', 'Marked unread'],
+      ['message.read', 'A message since deleted', 'Marked read'],
+      ['image.deleted', `Hero Background (${image.name})`, null],
+      ['image.uploaded', `Hero Background (${image.name}, since deleted)`, null],
       ['event.deleted', 'Logged Event 2', null],
-      ['event.featured', 'Logged Event 2', 'Featured'],
-      ['event.updated', 'Logged Event 2', null],
-      ['event.created', 'Logged Event', null],
+      ['event.featured', 'Logged Event 2 (since deleted)', 'Featured'],
+      ['event.updated', 'Logged Event 2 (since deleted)', null],
+      ['event.created', 'Logged Event (since deleted)', null],
       ['password.changed', member.email, null],
       ['sign-in.succeeded', null, null],
     ]);

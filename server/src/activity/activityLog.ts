@@ -5,7 +5,10 @@ import {
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
+  type ActivityItemNow,
   type ActivityPage,
+  nameActivityItem,
+  refOfEntry,
 } from '@studio/core/activity';
 import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
@@ -15,6 +18,8 @@ export interface ActivityRecord {
   actor: string | null;
   kind: ActivityKind;
   item?: string | null;
+  /** The item's reference (`activityRef`), by which the log names it when read. */
+  ref?: string | null;
   detail?: string | null;
   ip?: string | null;
   /** When; now unless given (tests, imports). */
@@ -34,7 +39,7 @@ const clip = (text: string | null | undefined) => (text ? text.slice(0, ACTIVITY
 export function recordActivity(db: Database, record: ActivityRecord): void {
   let insert = inserts.get(db);
   if (!insert) {
-    insert = db.prepare('INSERT INTO activity (at, actor, kind, item, detail, ip) VALUES (?, ?, ?, ?, ?, ?)');
+    insert = db.prepare('INSERT INTO activity (at, actor, kind, item, ref, detail, ip) VALUES (?, ?, ?, ?, ?, ?, ?)');
     inserts.set(db, insert);
   }
   insert.run(
@@ -42,6 +47,7 @@ export function recordActivity(db: Database, record: ActivityRecord): void {
     record.actor,
     record.kind,
     clip(record.item),
+    clip(record.ref),
     clip(record.detail),
     record.ip ?? null,
   );
@@ -54,6 +60,24 @@ type ActivityRow = Omit<ActivityEntry, 'id'> & { id: number };
 export function createActivityLog(db: Database) {
   const actors = db.prepare('SELECT DISTINCT actor FROM activity WHERE actor IS NOT NULL ORDER BY actor');
   const sweep = db.prepare('DELETE FROM activity WHERE at < ?');
+  const messageById = db.prepare('SELECT name, email FROM contact_submissions WHERE id = ?');
+  const eventById = db.prepare('SELECT title FROM events WHERE id = ?');
+  const imageByName = db.prepare('SELECT name FROM images WHERE name = ?');
+
+  /** What an entry's item is now, or null when it has since been deleted. */
+  const itemNow = (entry: ActivityEntry): ActivityItemNow | null => {
+    const ref = refOfEntry(entry);
+    if (ref?.type === 'message') {
+      const row = messageById.get(ref.id);
+      return row ? { type: 'message', name: String(row.name), email: String(row.email) } : null;
+    }
+    if (ref?.type === 'event') {
+      const row = eventById.get(ref.id);
+      return row ? { type: 'event', title: String(row.title) } : null;
+    }
+    if (ref?.type === 'image') return imageByName.get(ref.id) ? { type: 'image' } : null;
+    return null;
+  };
 
   return {
     /** Newest first, a page at a time, filtered by person and kind. */
@@ -73,11 +97,13 @@ export function createActivityLog(db: Database) {
         where.push('id < ?');
         params.push(before);
       }
-      const sql = `SELECT id, at, actor, kind, item, detail, ip FROM activity
+      const sql = `SELECT id, at, actor, kind, item, ref, detail, ip FROM activity
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${ACTIVITY_PAGE_SIZE + 1}`;
       const rows = db.prepare(sql).all(...params) as unknown as ActivityRow[];
       const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-      const entries: ActivityEntry[] = page.map((row) => ({ ...row, id: String(row.id) }));
+      const entries: ActivityEntry[] = page
+        .map((row): ActivityEntry => ({ ...row, id: String(row.id) }))
+        .map((entry) => nameActivityItem(entry, itemNow(entry)));
       return {
         entries,
         next: rows.length > ACTIVITY_PAGE_SIZE ? (entries.at(-1)?.id ?? null) : null,

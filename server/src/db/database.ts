@@ -188,6 +188,13 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  // The activity log keeps a reference to each entry's item (`message:{id}`, `event:{id}`, `image:{name}`), so the
+  // log can name it as staff know it when read, and say when it has since been deleted.
+  {
+    version: 6,
+    name: 'activity item references',
+    sql: `ALTER TABLE activity ADD COLUMN ref TEXT;`,
+  },
 ];
 
 export type Database = DatabaseSync;

@@ -1,6 +1,7 @@
 import { eventInputSchema, featuredInputSchema } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
+import { activityRef } from '@studio/core/activity';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
@@ -33,13 +34,19 @@ export function publicEventRoutes(app: FastifyInstance, store: EventStore): void
   });
 }
 
+/** An event's activity entries keep its title and id: the log shows its current title, or that it was deleted. */
+const eventItem = (event: { id: string; title?: string }) => ({
+  item: event.title ?? event.id,
+  ref: activityRef('event', event.id),
+});
+
 export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Database): void {
   app.get('/api/admin/events', async () => ({ events: store.listAll() }));
 
   app.post('/api/admin/events', async (request, reply) => {
     const input = parseWith(eventInputSchema, request.body);
     const event = store.create(input);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.created', item: event.title });
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.created', ...eventItem(event) });
     return reply.code(201).send({ event });
   });
 
@@ -48,7 +55,7 @@ export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Da
     const input = parseWith(eventInputSchema, request.body);
     const event = store.update(id, input);
     if (!event) throw new HttpError(404, messages.eventNotFound);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.updated', item: event.title });
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.updated', ...eventItem(event) });
     return { event };
   });
 
@@ -60,7 +67,7 @@ export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Da
     recordActivity(db, {
       actor: currentStaff(request).email,
       kind: 'event.featured',
-      item: event.title,
+      ...eventItem(event),
       detail: featured ? 'Featured' : 'No longer featured',
     });
     return { event };
@@ -70,7 +77,7 @@ export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Da
     const id = eventId(request.params);
     const title = store.find(id)?.title;
     if (!store.remove(id)) throw new HttpError(404, messages.eventNotFound);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.deleted', item: title ?? id });
+    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.deleted', ...eventItem({ id, title }) });
     return reply.code(204).send();
   });
 }

@@ -4,6 +4,7 @@ import { uploadTargetSchema } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
+import { activityRef } from '@studio/core/activity';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
@@ -84,7 +85,12 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
     const record = await store.add(slot, image);
     onChange();
     request.log.info({ image: record.name, size: record.size }, 'image uploaded');
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.uploaded', item: record.name });
+    recordActivity(db, {
+      actor: currentStaff(request).email,
+      kind: 'image.uploaded',
+      item: record.name,
+      ref: activityRef('image', record.name),
+    });
     return reply.code(201).send({ image: record });
   });
 
@@ -93,7 +99,12 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
     const removal = await store.remove(name);
     if (!removal) throw new HttpError(404, IMAGE_NOT_FOUND);
     onChange();
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.deleted', item: name });
+    recordActivity(db, {
+      actor: currentStaff(request).email,
+      kind: 'image.deleted',
+      item: name,
+      ref: activityRef('image', name),
+    });
     if (removal.leftoverFiles.length > 0) {
       request.log.warn(
         { image: name, files: removal.leftoverFiles },

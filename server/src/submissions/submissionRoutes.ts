@@ -1,4 +1,4 @@
-import type { ActivityKind } from '@studio/core/activity';
+import { activityRef, type ActivityKind } from '@studio/core/activity';
 import {
   csvFileName,
   ENQUIRY_STATUS_LABELS,
@@ -9,7 +9,12 @@ import {
   submissionsCsv,
 } from '@studio/core/enquiries';
 import { messages } from '@studio/core/messages';
-import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
+import {
+  contactInputSchema,
+  isHoneypotFilled,
+  readInputSchema,
+  type ContactSubmission,
+} from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
@@ -74,10 +79,20 @@ export function staffSubmissionRoutes(
     if (value === undefined) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return value;
   };
-  // Entries name a message by its id, never by the person: an erasure must not leave their name in the log.
-  const logged = (request: FastifyRequest, kind: ActivityKind, item: string | null, detail?: string) =>
-    recordActivity(db, { actor: currentStaff(request).email, kind, item, detail: detail ?? null });
-  const messageItem = (id: string) => `Message ${id}`;
+  // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
+  // the sender when it is read, while the message exists.
+  const logged = (request: FastifyRequest, kind: ActivityKind, messageId: string | null, detail?: string) =>
+    recordActivity(db, {
+      actor: currentStaff(request).email,
+      kind,
+      item: messageId && `Message ${messageId}`,
+      ref: messageId && activityRef('message', messageId),
+      detail: detail ?? null,
+    });
+  const csvOf = (submissions: readonly ContactSubmission[]) => {
+    const notes = store.notesOfAll(submissions.map((submission) => submission.id));
+    return submissionsCsv(submissions, (id) => notes.get(id) ?? []);
+  };
 
   app.get('/api/admin/submissions', async (request) => ({
     submissions: store.list(parseWith(submissionFilterSchema, queryOf(request.query))),
@@ -86,7 +101,7 @@ export function staffSubmissionRoutes(
   app.get('/api/admin/submissions.csv', async (request, reply) => {
     const submissions = store.list(parseWith(submissionFilterSchema, queryOf(request.query)));
     logged(request, 'message.exported', null, `${submissions.length} in CSV`);
-    return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date()));
+    return sendCsv(reply, csvOf(submissions), csvFileName(new Date()));
   });
 
   app.get('/api/admin/retention', async () => ({ days: policy.retentionDays }));
@@ -95,7 +110,7 @@ export function staffSubmissionRoutes(
     const { id } = request.params as { id: string };
     const { read } = parseWith(readInputSchema, request.body);
     const submission = found(store.setRead(id, read));
-    logged(request, 'message.read', messageItem(id), read ? 'Marked read' : 'Marked unread');
+    logged(request, 'message.read', id, read ? 'Marked read' : 'Marked unread');
     return { submission };
   });
 
@@ -103,7 +118,7 @@ export function staffSubmissionRoutes(
     const { id } = request.params as { id: string };
     const { status } = parseWith(statusInputSchema, request.body);
     const submission = found(store.setStatus(id, status));
-    logged(request, 'message.status', messageItem(id), ENQUIRY_STATUS_LABELS[status]);
+    logged(request, 'message.status', id, ENQUIRY_STATUS_LABELS[status]);
     return { submission };
   });
 
@@ -116,14 +131,14 @@ export function staffSubmissionRoutes(
     const { id } = request.params as { id: string };
     const { text } = parseWith(noteInputSchema, request.body);
     const note = found(store.addNote(id, text, currentStaff(request).email));
-    logged(request, 'message.note', messageItem(id));
+    logged(request, 'message.note', id);
     return reply.code(201).send({ note });
   });
 
   app.delete('/api/admin/submissions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!store.remove(id)) throw new HttpError(404, SUBMISSION_NOT_FOUND);
-    logged(request, 'message.deleted', messageItem(id));
+    logged(request, 'message.deleted', id);
     return reply.code(204).send();
   });
 
@@ -137,7 +152,7 @@ export function staffSubmissionRoutes(
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
     const submissions = store.findByEmail(email);
     logged(request, 'message.exported', null, `${submissions.length} from one address, in CSV`);
-    return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date(), email));
+    return sendCsv(reply, csvOf(submissions), csvFileName(new Date(), email));
   });
 
   app.delete('/api/admin/people/messages', async (request) => {

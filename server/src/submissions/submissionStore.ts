@@ -46,13 +46,16 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
   const byId = db.prepare(`${SELECT} WHERE s.id = ?`);
   const byEmail = db.prepare(`${SELECT} WHERE s.email = ? COLLATE NOCASE ORDER BY s.created_at DESC, s.rowid DESC`);
   const setRead = db.prepare('UPDATE contact_submissions SET read = ? WHERE id = ?');
-  const setStatus = db.prepare('UPDATE contact_submissions SET status = ? WHERE id = ?');
+  // Changing a message's status or adding a note means someone has read it: both mark it read too.
+  const setStatus = db.prepare('UPDATE contact_submissions SET status = ?, read = 1 WHERE id = ?');
+  const markRead = db.prepare('UPDATE contact_submissions SET read = 1 WHERE id = ?');
   const insertNote = db.prepare(
     'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const notesOf = db.prepare(
     'SELECT id, text, author, created_at FROM submission_notes WHERE submission_id = ? ORDER BY created_at, rowid',
   );
+  const allNotes = db.prepare('SELECT submission_id, id, text, author, created_at FROM submission_notes');
   // Notes and outbox entries go with their message (ON DELETE CASCADE).
   const remove = db.prepare('DELETE FROM contact_submissions WHERE id = ?');
   const removeByEmail = db.prepare('DELETE FROM contact_submissions WHERE email = ? COLLATE NOCASE');
@@ -90,6 +93,7 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       if (!setRead.run(read ? 1 : 0, id).changes) return undefined;
       return get(id);
     },
+    /** Sets the status and marks the message read. */
     setStatus(id: string, status: EnquiryStatus): ContactSubmission | undefined {
       if (!setStatus.run(status, id).changes) return undefined;
       return get(id);
@@ -99,6 +103,16 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       if (!byId.get(id)) return undefined;
       return notesOf.all(id) as unknown as SubmissionNote[];
     },
+    /** Every note on these messages, read in one query, for the CSV export. */
+    notesOfAll(ids: readonly string[]): Map<string, SubmissionNote[]> {
+      const byMessage = new Map<string, SubmissionNote[]>(ids.map((id) => [id, []]));
+      for (const row of allNotes.all() as unknown as (SubmissionNote & { submission_id: string })[]) {
+        const { submission_id, ...note } = row;
+        byMessage.get(submission_id)?.push(note);
+      }
+      return byMessage;
+    },
+    /** Adds a note and marks the message read, in one transaction. */
     addNote(id: string, text: string, author: string): SubmissionNote | undefined {
       return inTransaction(db, () => {
         if (!byId.get(id)) return undefined;
@@ -109,6 +123,7 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
           created_at: new Date(clock.now()).toISOString(),
         };
         insertNote.run(note.id, id, note.text, note.author, note.created_at);
+        markRead.run(id);
         return note;
       });
     },

@@ -234,7 +234,8 @@ export function describeBackendContract(
         const [message] = mine;
         expect(message).toMatchObject({ status: 'new', notes_count: 0 });
         const changed = await staff.submissions.setStatus(message!.id, 'contacted');
-        expect(changed).toMatchObject({ id: message!.id, status: 'contacted', read: false });
+        // A status change marks the message read.
+        expect(changed).toMatchObject({ id: message!.id, status: 'contacted', read: true });
         const again = (await staff.submissions.list({ status: 'contacted' })).find((s) => s.id === message!.id);
         expect(again?.status).toBe('contacted');
         const error = await rejection(staff.submissions.setStatus(message!.id, 'maybe' as never));
@@ -254,7 +255,12 @@ export function describeBackendContract(
           'Called back; trial on Tuesday',
           'Booked',
         ]);
-        expect((await staff.submissions.list()).find((s) => s.id === id)?.notes_count).toBe(2);
+        const stored = (await staff.submissions.list()).find((s) => s.id === id);
+        // A note marks the message read.
+        expect(stored).toMatchObject({ notes_count: 2, read: true });
+        const csv = await staff.submissions.exportCsv({ query: stored!.name });
+        expect(csv).toContain(`: Booked\n\n`);
+        expect(csv).toContain(`: Called back; trial on Tuesday"`);
         expect((await rejection(staff.submissions.addNote(id, '   '))).code).toBe('invalid');
         expect((await rejection(staff.submissions.addNote(id, 'x'.repeat(2001)))).code).toBe('invalid');
         await rejection(visitor.submissions.addNote(id, 'from outside'));
@@ -497,6 +503,33 @@ export function describeBackendContract(
         expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
         const times = page.entries.map((entry) => Date.parse(entry.at));
         expect(times).toEqual([...times].sort((a, b) => b - a));
+      });
+
+      it('names each item as staff know it: a message by its sender, an event by its title, and says when deleted', async () => {
+        const name = `Logged sender ${tag()}`;
+        await visitor.contact.submit({ name, email: 'logged.sender@example.com', message: 'Hello there' });
+        const message = (await staff.submissions.list({ query: name }))[0]!;
+        await staff.submissions.addNote(message.id, 'Rang back');
+        const event = await staff.events.create(eventInput({ title: `Named ${tag()}` }));
+        const renamed = await staff.events.update(event.id, eventInput({ title: `${event.title} renamed` }));
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list()).entries;
+          const note = entries.find((entry) => entry.kind === 'message.note' && entry.ref === `message:${message.id}`);
+          expect(note?.item).toBe(`${name} (logged.sender@example.com)`);
+          // Every entry of the event shows its current title.
+          const created = entries.find((entry) => entry.kind === 'event.created' && entry.ref === `event:${event.id}`);
+          expect(created?.item).toBe(renamed.title);
+        });
+        await staff.submissions.remove(message.id);
+        await staff.events.remove(event.id);
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list()).entries;
+          const note = entries.find((entry) => entry.kind === 'message.note' && entry.ref === `message:${message.id}`);
+          expect(note?.item).toBe('A message since deleted');
+          expect(JSON.stringify(entries)).not.toContain(name);
+          const updated = entries.find((entry) => entry.kind === 'event.updated' && entry.ref === `event:${event.id}`);
+          expect(updated?.item).toBe(`${renamed.title} (since deleted)`);
+        });
       });
 
       it('records site content saves and restores with the section and the version made', async () => {

@@ -21,8 +21,13 @@ import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_RETENTION_DAYS,
   ACTIVITY_TEXT_MAX,
+  activityRef,
+  nameActivityItem,
+  refOfEntry,
   type ActivityEntry,
+  type ActivityItemNow,
   type ActivityKind,
+  type ActivityRefType,
 } from '@studio/core/activity';
 import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studio/core/firebaseLayout';
@@ -35,7 +40,13 @@ import { isoFrom, stringOrNull } from './firestoreValues.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ClientActivityKind = (typeof CLIENT_ACTIVITY_KINDS)[number];
-export type RecordActivity = (kind: ClientActivityKind, item?: string | null, detail?: string | null) => Promise<void>;
+export type RecordActivity = (
+  kind: ClientActivityKind,
+  item?: string | null,
+  detail?: string | null,
+  /** The item's reference (`activityRef`), by which the log names it when read. */
+  ref?: string | null,
+) => Promise<void>;
 
 /**
  * Appends an entry as the signed-in member of staff. The rules accept only their own uid and e-mail, the server's
@@ -44,7 +55,7 @@ export type RecordActivity = (kind: ClientActivityKind, item?: string | null, de
  */
 /** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
 export function activityRecorder(db: Firestore, auth: () => Auth): RecordActivity {
-  return async (kind, item = null, detail = null) => {
+  return async (kind, item = null, detail = null, ref = null) => {
     const user = auth().currentUser;
     if (!user) return;
     try {
@@ -56,6 +67,7 @@ export function activityRecorder(db: Firestore, auth: () => Auth): RecordActivit
         actor: user.email,
         kind,
         item: item?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
+        ...(ref ? { ref: ref.slice(0, ACTIVITY_TEXT_MAX) } : {}),
         detail: detail?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
         ip: null,
       });
@@ -73,9 +85,35 @@ function toEntry(snapshot: DocumentSnapshot): ActivityEntry {
     actor: stringOrNull(data.actor),
     kind: String(data.kind) as ActivityKind,
     item: stringOrNull(data.item),
+    ref: stringOrNull(data.ref),
     detail: stringOrNull(data.detail),
     ip: stringOrNull(data.ip),
   };
+}
+
+/** What a referenced item is now, read from its document; null when it has since been deleted. */
+async function lookUp(db: Firestore, ref: { type: ActivityRefType; id: string }): Promise<ActivityItemNow | null> {
+  const collectionOf = { message: COLLECTIONS.submissions, event: COLLECTIONS.events, image: COLLECTIONS.images };
+  const snapshot = await getDoc(doc(db, collectionOf[ref.type], ref.id)).catch(() => null);
+  const data = snapshot?.exists() ? snapshot.data() : undefined;
+  if (!data) return null;
+  if (ref.type === 'message')
+    return { type: 'message', name: String(data.name ?? ''), email: String(data.email ?? '') };
+  if (ref.type === 'event') return { type: 'event', title: String(data.title ?? '') };
+  return { type: 'image' };
+}
+
+/** The entries with their items named as staff know them; each item is read once, however many entries name it. */
+async function nameItems(db: Firestore, entries: readonly ActivityEntry[]): Promise<ActivityEntry[]> {
+  const lookups = new Map<string, Promise<ActivityItemNow | null>>();
+  const itemNow = (entry: ActivityEntry): Promise<ActivityItemNow | null> => {
+    const ref = refOfEntry(entry);
+    if (!ref) return Promise.resolve(null);
+    const key = activityRef(ref.type, ref.id);
+    if (!lookups.has(key)) lookups.set(key, lookUp(db, ref));
+    return lookups.get(key)!;
+  };
+  return Promise.all(entries.map(async (entry) => nameActivityItem(entry, await itemNow(entry))));
 }
 
 /** Owners read the log (the rules allow nobody else); the person filter lists the current staff. */
@@ -96,8 +134,9 @@ export function firebaseActivityLog(db: Firestore, functions: Functions): Backen
         constraints.push(limit(ACTIVITY_PAGE_SIZE + 1));
         const [snapshot, staff] = await Promise.all([getDocs(query(entries, ...constraints)), listStaff({})]);
         const page = snapshot.docs.slice(0, ACTIVITY_PAGE_SIZE).map(toEntry);
+        const named = await nameItems(db, page);
         return {
-          entries: page,
+          entries: named,
           next: snapshot.docs.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
           actors: staff.data.staff.map((member) => member.email).sort(),
         };
@@ -116,58 +155,65 @@ export function recordingChanges(
       ...events,
       async create(input) {
         const event = await events.create(input);
-        await record('event.created', event.title);
+        await record('event.created', event.title, null, activityRef('event', event.id));
         return event;
       },
       async update(id, input) {
         const event = await events.update(id, input);
-        await record('event.updated', event.title);
+        await record('event.updated', event.title, null, activityRef('event', event.id));
         return event;
       },
       async setFeatured(id, featured) {
         const event = await events.setFeatured(id, featured);
-        await record('event.featured', event.title, featured ? 'Featured' : 'No longer featured');
+        const detail = featured ? 'Featured' : 'No longer featured';
+        await record('event.featured', event.title, detail, activityRef('event', event.id));
         return event;
       },
       async remove(id) {
         const title = (await events.getWithOthers(id).catch(() => null))?.event.title;
         await events.remove(id);
-        await record('event.deleted', title ?? id);
+        await record('event.deleted', title ?? id, null, activityRef('event', id));
       },
     },
     images: {
       ...images,
       async upload(target, file, onProgress) {
         const image = await images.upload(target, file, onProgress);
-        await record('image.uploaded', image.name);
+        await record('image.uploaded', image.name, null, activityRef('image', image.name));
         return image;
       },
       async remove(name) {
         await images.remove(name);
-        await record('image.deleted', name);
+        await record('image.deleted', name, null, activityRef('image', name));
       },
     },
-    // Entries name a message by its id, never by the person: an erasure must not leave their name in the log.
+    // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
+    // the sender when it is read, while the message exists.
     submissions: {
       ...submissions,
       async setRead(id, read) {
         const submission = await submissions.setRead(id, read);
-        await record('message.read', `Message ${id}`, read ? 'Marked read' : 'Marked unread');
+        await record(
+          'message.read',
+          `Message ${id}`,
+          read ? 'Marked read' : 'Marked unread',
+          activityRef('message', id),
+        );
         return submission;
       },
       async setStatus(id, status) {
         const submission = await submissions.setStatus(id, status);
-        await record('message.status', `Message ${id}`, ENQUIRY_STATUS_LABELS[status]);
+        await record('message.status', `Message ${id}`, ENQUIRY_STATUS_LABELS[status], activityRef('message', id));
         return submission;
       },
       async addNote(id, text) {
         const note = await submissions.addNote(id, text);
-        await record('message.note', `Message ${id}`);
+        await record('message.note', `Message ${id}`, null, activityRef('message', id));
         return note;
       },
       async remove(id) {
         await submissions.remove(id);
-        await record('message.deleted', `Message ${id}`);
+        await record('message.deleted', `Message ${id}`, null, activityRef('message', id));
       },
       async exportCsv(filter) {
         const csv = await submissions.exportCsv(filter);

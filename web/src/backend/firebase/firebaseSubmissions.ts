@@ -112,6 +112,20 @@ export function firebaseSubmissions(
   // (Firestore has no text search, and addresses must match whatever their case).
   const listAll = async () => (await getDocs(query(submissions, orderBy('created_at', 'desc')))).docs.map(toSubmission);
 
+  /** The CSV of these messages with their notes, read for the messages that have any. */
+  const csvOf = (found: readonly ContactSubmission[]) =>
+    attempt('The export failed. Please try again.', async () => {
+      const withNotes = found.filter((submission) => submission.notes_count > 0);
+      const notes = new Map(
+        await Promise.all(
+          withNotes.map(
+            async (submission) => [submission.id, (await getDocs(notesOf(submission.id))).docs.map(toNote)] as const,
+          ),
+        ),
+      );
+      return submissionsCsv(found, (id) => notes.get(id) ?? []);
+    });
+
   const list: Backend['submissions']['list'] = (filter = {}) =>
     attempt(messages.submissionsLoadFailed, async () => {
       const parsed = parseOrThrow(submissionFilterSchema, filter);
@@ -140,7 +154,8 @@ export function firebaseSubmissions(
       attempt('The status could not be changed. Please try again.', async () => {
         const parsed = parseOrThrow(statusInputSchema, { status });
         const submission = doc(submissions, id);
-        await updateDoc(submission, { status: parsed.status });
+        // A status change means someone has read the message.
+        await updateDoc(submission, { status: parsed.status, read: true });
         return toSubmission(await getDoc(submission));
       }),
 
@@ -156,10 +171,10 @@ export function firebaseSubmissions(
         const author = auth().currentUser?.email;
         if (!author) throw new BackendError('unauthenticated', messages.notSignedIn);
         const note = doc(notesOf(id));
-        // The note and its message's count change together, or not at all.
+        // The note and its message's count change together, or not at all; a note marks the message read.
         const batch = writeBatch(db);
         batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
-        batch.update(doc(submissions, id), { notes_count: increment(1) });
+        batch.update(doc(submissions, id), { notes_count: increment(1), read: true });
         await batch.commit();
         return toNote(await getDoc(note));
       }),
@@ -170,9 +185,9 @@ export function firebaseSubmissions(
         await deleteSubmissions(db, [id]);
       }),
 
-    exportCsv: async (filter) => submissionsCsv(await list(filter)),
+    exportCsv: async (filter) => csvOf(await list(filter)),
     findByEmail,
-    exportByEmail: async (email) => submissionsCsv(await findByEmail(email)),
+    exportByEmail: async (email) => csvOf(await findByEmail(email)),
 
     eraseByEmail: async (email) => {
       const found = await findByEmail(email);
