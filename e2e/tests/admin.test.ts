@@ -186,7 +186,7 @@ test('contact messages on a phone: list, then details, then back', async () => {
   assert.equal(await page.getByRole('heading', { name: /Messages/ }).count(), 0);
   await screenshot(page, 'admin-submissions-phone-detail');
   await assertAccessible(page, 'submission details on a phone');
-  await page.getByRole('button', { name: 'Back to Messages' }).click();
+  await page.getByRole('button', { name: 'Back to messages' }).click();
   await page.getByRole('heading', { name: 'Messages (2)' }).waitFor();
   assertNoConsoleErrors(tracked);
   await page.close();

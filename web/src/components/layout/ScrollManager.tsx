@@ -3,6 +3,12 @@ import { useLocation, useNavigationType } from 'react-router';
 import { isAnchorJump, scrollToAnchor } from './anchors.ts';
 import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 
+/** Navigation state for a change of the address that is not a new page (a list's open item): the scroll stays. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+const keepsScroll = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 /**
  * Every route change starts at the top of the page; arriving at `/#anchor` scrolls to that section instead.
  * Back and forward keep the browser's remembered position, and an anchor jump on the home page has scrolled already.
@@ -12,7 +18,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (isAnchorJump(location.state)) return;
+    if (isAnchorJump(location.state) || keepsScroll(location.state)) return;
     // The address has moved on already (a history change this render has not caught up with, such as a second
     // `#section` while the page was still hydrating): the browser has jumped there, and the render for that change
     // decides what else to do. Scrolling to this render's anchor now would undo that jump.

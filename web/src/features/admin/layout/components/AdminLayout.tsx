@@ -1,20 +1,29 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
 import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
+import { InboxCountProvider, useInboxNewCount } from '../../submissions/api/inboxCount.tsx';
 import { StatusBanners, type StatusBanner } from './StatusBanners.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
+const INBOX_PATH = '/admin/dashboard';
+
 const ADMIN_SECTIONS = [
-  { to: '/admin/dashboard', label: 'Contact Submissions', ownersOnly: false },
+  { to: INBOX_PATH, label: 'Contact Submissions', ownersOnly: false },
   { to: '/admin/images', label: 'Image Management', ownersOnly: false },
   { to: '/admin/events', label: 'Event Management', ownersOnly: false },
   { to: '/admin/content', label: 'Site Content', ownersOnly: false },
@@ -23,21 +32,73 @@ const ADMIN_SECTIONS = [
   { to: '/admin/activity', label: 'Activity', ownersOnly: true },
 ] as const;
 
+/** The number of New messages beside "Contact Submissions" and on the phone's menu button. */
+function NewCount({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: '1.5em',
+        borderRadius: 999,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontSize: '0.8rem',
+        fontWeight: 800,
+        lineHeight: 1.5,
+        textAlign: 'center',
+        letterSpacing: 0,
+      }}
+    >
+      {count}
+      <VisuallyHidden> new</VisuallyHidden>
+    </Box>
+  );
+}
+
+/** The browser tab says how many New messages wait: "(3) Contact Form Submissions | …". */
+function useNewCountInTitle(count: number | undefined) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count ? `(${count}) ${base}` : base;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, '');
+    };
+  }, [count, pathname]);
+}
+
 /** The admin top bar and sub-navigation around every staff page. */
 export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+  return (
+    <InboxCountProvider>
+      <AdminFrame onLogout={onLogout}>{children}</AdminFrame>
+    </InboxCountProvider>
+  );
+}
+
+function AdminFrame({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const user = useSignedInStaff();
   const sections = ADMIN_SECTIONS.filter((section) => !section.ownersOnly || user.role === 'owner');
+  const newCount = useInboxNewCount();
+  useNewCountInTitle(newCount);
+  const theme = useTheme();
+  // Phones get one compact row with a menu for the sections: the inbox's first message must fit the first screen.
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   // The account menu's outcome shows on the page it was used on, and goes when the person moves on.
   const { pathname } = useLocation();
   const [outcome, setOutcome] = useState<(StatusBanner & { pathname: string }) | null>(null);
   const banners = outcome && outcome.pathname === pathname ? [outcome] : [];
+  const current = sections.find((section) => pathname.startsWith(section.to));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
         position="sticky"
         color="default"
         elevation={0}
-        // Sticky only where there is room for it; on phones the bar would eat a quarter of the screen.
+        // Sticky only where there is room for it.
         sx={{
           position: { xs: 'static', md: 'sticky' },
           borderBottom: 1,
@@ -45,10 +106,10 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
           bgcolor: 'background.paper',
         }}
       >
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: isPhone ? 'nowrap' : 'wrap', py: isPhone ? 0.5 : 1, minHeight: 56 }}>
           <Box
             component={Link}
-            to="/admin/dashboard"
+            to={INBOX_PATH}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -56,63 +117,137 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
               color: 'text.primary',
               textDecoration: 'none',
               mr: 'auto',
+              minWidth: 0,
+              minHeight: 44,
             }}
           >
-            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
-            <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1 }}>
-              The Martial Arts Studio{' '}
-              <Box component="span" sx={{ color: 'primary.light' }}>
-                Admin
-              </Box>
-            </Typography>
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36, flexShrink: 0 }} />
+            {isPhone ? (
+              <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1, minWidth: 0 }}>
+                <VisuallyHidden>The Martial Arts Studio </VisuallyHidden>
+                <Box component="span" sx={{ color: 'primary.light' }}>
+                  Admin
+                </Box>
+              </Typography>
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1 }}>
+                The Martial Arts Studio{' '}
+                <Box component="span" sx={{ color: 'primary.light' }}>
+                  Admin
+                </Box>
+              </Typography>
+            )}
           </Box>
-          <Button href="/" target="_blank" rel="noopener" endIcon={<OpenInNewIcon aria-hidden />} color="inherit">
-            View Site
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
+          {!isPhone && (
+            <Button href="/" target="_blank" rel="noopener" endIcon={<OpenInNewIcon aria-hidden />} color="inherit">
+              View Site
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Button>
+          )}
           <AccountMenu user={user} onOutcome={(banner) => setOutcome({ ...banner, pathname })} />
-          <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">
-            Logout
-          </Button>
+          {isPhone ? (
+            <SectionsMenu sections={sections} current={current?.to} newCount={newCount} onLogout={onLogout} />
+          ) : (
+            <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">
+              Logout
+            </Button>
+          )}
         </Toolbar>
-        <Box component="nav" aria-label="Admin sections" sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <Container
-            maxWidth="lg"
-            sx={{
-              display: { xs: 'grid', sm: 'flex' },
-              gridTemplateColumns: 'repeat(2, 1fr)',
-              gap: { xs: 0.5, sm: 1 },
-              py: 1,
-            }}
-          >
-            {sections.map((section) => (
-              <Button
-                key={section.to}
-                component={NavLink}
-                to={section.to}
-                color="inherit"
-                sx={{
-                  borderRadius: 2,
-                  px: { xs: 1, sm: 2.75 },
-                  // On phones the sections share two rows, each label on up to two lines.
-                  textTransform: { xs: 'none', sm: 'uppercase' },
-                  letterSpacing: { xs: 0, sm: '0.06em' },
-                  lineHeight: { xs: 1.2, sm: 1.75 },
-                  textAlign: 'center',
-                  '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                  '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
-                }}
-              >
-                {section.label}
-              </Button>
-            ))}
-          </Container>
-        </Box>
+        {!isPhone && (
+          <Box component="nav" aria-label="Admin sections" sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 }}>
+              {sections.map((section) => (
+                <Button
+                  key={section.to}
+                  component={NavLink}
+                  to={section.to}
+                  color="inherit"
+                  sx={{
+                    borderRadius: 2,
+                    px: 2.75,
+                    letterSpacing: '0.06em',
+                    '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                    '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
+                  }}
+                >
+                  {section.label}
+                  {section.to === INBOX_PATH && <NewCount count={newCount} />}
+                </Button>
+              ))}
+            </Container>
+          </Box>
+        )}
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <StatusBanners banners={banners} onDismiss={() => setOutcome(null)} />
         {children}
       </Container>
+    </Box>
+  );
+}
+
+/** On phones, the sections, View Site and Logout sit behind one "Menu" button. */
+function SectionsMenu({
+  sections,
+  current,
+  newCount,
+  onLogout,
+}: {
+  sections: readonly (typeof ADMIN_SECTIONS)[number][];
+  current: string | undefined;
+  newCount: number | undefined;
+  onLogout: () => void;
+}) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  return (
+    <Box component="nav" aria-label="Admin sections">
+      <Button
+        color="inherit"
+        variant="outlined"
+        startIcon={<MenuIcon aria-hidden />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 44, minHeight: 44, px: 1.5, whiteSpace: 'nowrap' }}
+      >
+        Menu
+        <NewCount count={newCount} />
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close}>
+        {sections.map((section) => (
+          <MenuItem
+            key={section.to}
+            component={NavLink}
+            to={section.to}
+            onClick={close}
+            selected={section.to === current}
+            sx={{ minHeight: 48 }}
+          >
+            {section.label}
+            {section.to === INBOX_PATH && <NewCount count={newCount} />}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem component="a" href="/" target="_blank" rel="noopener" onClick={close} sx={{ minHeight: 48, gap: 1 }}>
+          View Site
+          <OpenInNewIcon aria-hidden fontSize="small" />
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          sx={{ minHeight: 48, gap: 1 }}
+        >
+          <LogoutIcon aria-hidden fontSize="small" />
+          Logout
+        </MenuItem>
+      </Menu>
     </Box>
   );
 }

@@ -79,10 +79,10 @@ export function SubmissionDetail({
   }, [focusOnShow, submission.id]);
 
   return (
-    <Box component="section" aria-labelledby="submission-detail-title" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box component="section" aria-labelledby="submission-detail-title" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       {onBack && (
-        <Button color="inherit" onClick={onBack} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
-          Back to Messages
+        <Button color="inherit" onClick={onBack} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+          Back to messages
         </Button>
       )}
       <Stack

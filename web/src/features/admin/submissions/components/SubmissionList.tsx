@@ -49,13 +49,18 @@ export function SubmissionList({
                   onClick={() => onSelect(submission)}
                   sx={{
                     display: 'block',
+                    minWidth: 0,
                     borderLeft: 4,
                     borderLeftColor: submission.read ? 'transparent' : 'primary.main',
                     py: 1.5,
                   }}
                 >
+                  {/* A long name wraps (even with no spaces) and never pushes the date out of the row. */}
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-                    <Typography component="span" sx={{ fontWeight: submission.read ? 600 : 800 }}>
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: submission.read ? 600 : 800, minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
                       {submission.name}
                       {!submission.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                     </Typography>

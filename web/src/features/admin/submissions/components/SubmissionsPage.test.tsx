@@ -6,6 +6,8 @@ import type { ContactSubmission } from '@studio/core/submissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
+import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { AdminLayout } from '../../layout/components/AdminLayout.tsx';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SubmissionsPage } from './SubmissionsPage.tsx';
 
@@ -170,10 +172,48 @@ describe('SubmissionsPage', () => {
       await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
       expect(screen.queryByRole('heading', { name: /Messages/ })).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Message Details' })).toHaveFocus();
-      await user.click(screen.getByRole('button', { name: 'Back to Messages' }));
+      await user.click(screen.getByRole('button', { name: 'Back to messages' }));
       expect(screen.getByRole('heading', { name: 'Messages (2)' })).toBeInTheDocument();
       expect(screen.queryByText('Select a message to view details')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: /Amira Khan/ })).toHaveFocus());
+    });
+
+    it('folds the filters behind "Filter", which names the filter in use', async () => {
+      setup();
+      const user = userEvent.setup({ delay: null });
+      const filter = await screen.findByRole('button', { name: 'Filter' });
+      expect(filter).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+      await user.click(filter);
+      expect(filter).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'New');
+      await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'kids');
+      expect(screen.getByRole('button', { name: 'Filter: New, “kids”' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument();
+    });
+
+    it('shows an opened message at the top of the screen, and goes back to the same place in the list', async () => {
+      const scrollTo = vi.fn();
+      vi.stubGlobal('scrollTo', scrollTo);
+      vi.stubGlobal('scrollY', 640);
+      setup();
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Tom Hughes/ }));
+      // The message is the whole view: no filters, list or retention line above it.
+      expect(screen.queryByRole('button', { name: /^Filter/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Messages are deleted automatically/)).not.toBeInTheDocument();
+      expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+      await user.click(screen.getByRole('button', { name: 'Back to messages' }));
+      expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 640 }));
+      expect(screen.getByRole('button', { name: /Tom Hughes/ })).toHaveFocus();
+    });
+
+    it('wraps a long name with no spaces instead of hiding the date', async () => {
+      const long = { ...tom, name: 'Bartholomew-Fitzgerald-Montgomery-Worthington-Smythe' };
+      setup([long]);
+      const name = await screen.findByText(long.name);
+      expect(getComputedStyle(name).overflowWrap).toBe('anywhere');
+      expect(getComputedStyle(name).minWidth).toBe('0px');
     });
   });
 
@@ -213,6 +253,63 @@ describe('SubmissionsPage', () => {
         within(detail).getByText(`coach@example.com, ${formatSubmissionDate('2025-03-05T10:00:00.000Z')}`),
       ).toBeInTheDocument();
       expect(addNote).toHaveBeenCalledWith('s1', 'Booked for Tuesday');
+    });
+
+    it('confirms each change briefly, and a status change or a note marks the message read', async () => {
+      const setStatus = vi.fn((id: string, status: ContactSubmission['status']) =>
+        Promise.resolve({ ...amira, id, status, read: true }),
+      );
+      const addNote = vi.fn((_id: string, text: string) =>
+        Promise.resolve({ id: 'n1', text, author: 'coach@example.com', created_at: '2025-03-05T10:00:00.000Z' }),
+      );
+      const setRead = vi.fn((id: string, read: boolean) => Promise.resolve({ ...tom, id, read }));
+      setup([amira, tom], setRead, { setStatus, addNote });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+      expect(await screen.findByRole('status')).toHaveTextContent('Status set to Contacted');
+      expect(screen.getByRole('button', { name: /Amira Khan/ })).not.toHaveTextContent('(unread)');
+      expect(screen.getByRole('button', { name: 'Mark as Unread' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /Tom Hughes/ }));
+      await user.type(screen.getByRole('textbox', { name: 'Add note' }), 'Rang back');
+      await user.click(screen.getByRole('button', { name: 'Add note' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Note added'));
+      await user.click(screen.getByRole('button', { name: 'Mark as Unread' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Marked as unread'));
+    });
+
+    it('a note marks an unread message read in the list', async () => {
+      const addNote = vi.fn((_id: string, text: string) =>
+        Promise.resolve({ id: 'n1', text, author: 'coach@example.com', created_at: '2025-03-05T10:00:00.000Z' }),
+      );
+      setup([amira, tom], vi.fn(), { addNote });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+      await user.type(screen.getByRole('textbox', { name: 'Add note' }), 'Left a voicemail');
+      await user.click(screen.getByRole('button', { name: 'Add note' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: /Amira Khan/ })).not.toHaveTextContent('(unread)'));
+    });
+
+    it('keeps the New count of the sub-navigation up to date as statuses change', async () => {
+      const setStatus = vi.fn((id: string, status: ContactSubmission['status']) =>
+        Promise.resolve({ ...amira, id, status, read: true }),
+      );
+      const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue([amira, tom]), setStatus } });
+      renderAdmin(
+        <SignedInStaffContext value={{ email: 'coach@example.com', role: 'staff', mustChangePassword: false }}>
+          <AdminLayout onLogout={() => {}}>
+            <SubmissionsPage />
+          </AdminLayout>
+        </SignedInStaffContext>,
+        { backend, path: '/admin/dashboard' },
+      );
+      const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+      expect(await within(nav).findByRole('link', { name: 'Contact Submissions 1 new' })).toBeInTheDocument();
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+      expect(await within(nav).findByRole('link', { name: 'Contact Submissions' })).toBeInTheDocument();
     });
 
     it('searches and filters; the count follows the filter', async () => {

@@ -6,21 +6,26 @@ import { useTheme } from '@mui/material/styles';
 import {
   classInterestsOf,
   csvFileName,
+  ENQUIRY_STATUS_LABELS,
   filterSubmissions,
   sameEmail,
   SEARCH_MAX_LENGTH,
+  type EnquiryStatus,
   type SubmissionFilter,
 } from '@studio/core/enquiries';
 import { messages } from '@studio/core/messages';
 import { describeRetention } from '@studio/core/retention';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '@/components/layout/ScrollManager.tsx';
 import { errorMessage } from '@/backend/errors.ts';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
+import { useConfirmation } from '../../layout/components/Confirmation.tsx';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '../../layout/components/StatusBanners.tsx';
 import { downloadCsv } from '../api/downloadCsv.ts';
+import { useReportInbox } from '../api/inboxCount.tsx';
 import { useRetentionDays, useSubmissions } from '../api/useSubmissions.ts';
 import { FindByEmailDialog } from './FindByEmailDialog.tsx';
 import { InboxFilters, NO_FILTER, type InboxFilter } from './InboxFilters.tsx';
@@ -35,7 +40,10 @@ function asFilter(filter: InboxFilter): SubmissionFilter {
   };
 }
 
-/** Contact Form Submissions: filters, the Messages list beside the open message (two steps on phones). */
+/**
+ * Contact Form Submissions: filters, the Messages list beside the open message. On phones the open message is its
+ * own view, and "Back to messages" returns to the same place in the list.
+ */
 export function SubmissionsPage() {
   const {
     status,
@@ -44,8 +52,9 @@ export function SubmissionsPage() {
     setSubmissionRead,
     setSubmissionStatus,
     removeSubmission,
-    countNote,
+    noteAdded,
   } = useSubmissions();
+  useReportInbox(submissions);
   const { submissions: backend } = useBackend();
   const retentionDays = useRetentionDays();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,8 +66,11 @@ export function SubmissionsPage() {
   const [findOpen, setFindOpen] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { banners, show, dismiss } = useStatusBanners();
+  const { confirm, confirmation } = useConfirmation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  // Where the phone's list was scrolled to when a message was opened, to return there.
+  const listScroll = useRef<number | null>(null);
 
   const selected = submissions?.find((submission) => submission.id === selectedId) ?? null;
   const shown = useMemo(() => filterSubmissions(submissions ?? [], asFilter(filter)), [submissions, filter]);
@@ -66,14 +78,41 @@ export function SubmissionsPage() {
 
   const select = (id: string | null) => {
     setSelectedId(id);
-    setSearchParams(id ? { message: id } : {}, { replace: true });
+    // Opening a message is not a new page: the address names it, and the scroll is this page's to decide.
+    setSearchParams(id ? { message: id } : {}, { replace: true, state: KEEP_SCROLL });
   };
 
-  const backToList = () => {
-    const id = selectedId;
-    select(null);
-    // Return keyboard focus to the message the person came from.
-    requestAnimationFrame(() => document.getElementById(`submission-${id}`)?.focus());
+  const open = (id: string) => {
+    if (isPhone) listScroll.current = window.scrollY;
+    select(id);
+  };
+
+  const backToList = () => select(null);
+
+  // On a phone the message replaces the list: it starts at the top of the screen, and going back returns to the
+  // same place in the list with keyboard focus on the message the person came from.
+  const phoneView = isPhone && selected ? 'message' : 'list';
+  const returnTo = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!isPhone) return;
+    if (phoneView === 'message') {
+      returnTo.current = selectedId;
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    } else if (returnTo.current) {
+      const item = document.getElementById(`submission-${returnTo.current}`);
+      window.scrollTo({ top: listScroll.current ?? 0, left: 0, behavior: 'instant' });
+      item?.focus({ preventScroll: true });
+      returnTo.current = null;
+    }
+  }, [isPhone, phoneView, selectedId]);
+
+  const toggleRead = async (id: string, read: boolean) => {
+    if (await setSubmissionRead(id, read)) confirm(read ? 'Marked as read' : 'Marked as unread');
+  };
+
+  const changeStatus = async (id: string, next: EnquiryStatus) => {
+    await setSubmissionStatus(id, next);
+    confirm(`Status set to ${ENQUIRY_STATUS_LABELS[next]}`);
   };
 
   const exportShown = async () => {
@@ -94,21 +133,30 @@ export function SubmissionsPage() {
     try {
       await removeSubmission(id);
       select(null);
-      show({ severity: 'success', message: messages.messageDeleted });
+      confirm(messages.messageDeleted);
     } catch (error) {
       show({ severity: 'error', message: errorMessage(error, 'The message could not be deleted. Please try again.') });
     }
   };
 
   const filtered = filter.query !== '' || filter.status !== '' || filter.class_interest !== '';
+  const messageOnly = phoneView === 'message';
   return (
     <>
-      <Typography component="h1" variant="h3" sx={{ mb: 1 }}>
+      <Typography
+        component="h1"
+        variant="h3"
+        // A phone's open message is its own view: the page keeps its heading for screen readers.
+        className={messageOnly ? 'visually-hidden' : undefined}
+        sx={{ mb: 1 }}
+      >
         Contact Form Submissions
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3, minHeight: '1.5em' }}>
-        {retentionDays !== undefined && messages.retentionPolicy(describeRetention(retentionDays))}
-      </Typography>
+      {!messageOnly && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: { xs: 1.5, md: 3 }, minHeight: '1.5em' }}>
+          {retentionDays !== undefined && messages.retentionPolicy(describeRetention(retentionDays))}
+        </Typography>
+      )}
       {status === 'error' && !loadErrorDismissed && (
         <StatusBanners
           banners={[{ severity: 'error', message: messages.submissionsLoadFailed }]}
@@ -119,14 +167,17 @@ export function SubmissionsPage() {
       {status === 'loading' && <LoadingState label="Loading contact submissions" />}
       {status === 'success' && submissions && (
         <>
-          <InboxFilters
-            filter={filter}
-            classInterests={classInterests}
-            onChange={setFilter}
-            onExport={() => void exportShown()}
-            exporting={exporting}
-            onFindByEmail={() => setFindOpen(true)}
-          />
+          {!messageOnly && (
+            <InboxFilters
+              filter={filter}
+              classInterests={classInterests}
+              onChange={setFilter}
+              onExport={() => void exportShown()}
+              exporting={exporting}
+              onFindByEmail={() => setFindOpen(true)}
+              folded={isPhone}
+            />
+          )}
           <Box
             sx={{
               display: 'grid',
@@ -135,26 +186,39 @@ export function SubmissionsPage() {
               alignItems: 'start',
             }}
           >
-            {(!isPhone || !selected) && (
-              <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            {!messageOnly && (
+              <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
                 <SubmissionList
                   submissions={shown}
                   selectedId={selectedId}
-                  onSelect={(submission) => select(submission.id)}
+                  onSelect={(submission) => open(submission.id)}
                   emptyText={filtered && submissions.length > 0 ? 'No messages match these filters.' : undefined}
                 />
               </Paper>
             )}
             {(!isPhone || selected) && (
-              <Paper variant="outlined">
+              <Paper
+                variant="outlined"
+                // Beside a long list, the open message stays in view under the sticky top bar.
+                sx={{
+                  minWidth: 0,
+                  position: { md: 'sticky' },
+                  top: { md: 136 },
+                  maxHeight: { md: 'calc(100vh - 152px)' },
+                  overflowY: { md: 'auto' },
+                }}
+              >
                 {selected ? (
                   <SubmissionDetail
                     // A fresh pane per message: no status error or half-typed note carries over to the next.
                     key={selected.id}
                     submission={selected}
-                    onToggleRead={() => void setSubmissionRead(selected.id, !selected.read)}
-                    onStatusChange={(next) => setSubmissionStatus(selected.id, next)}
-                    onNoteAdded={() => countNote(selected.id)}
+                    onToggleRead={() => void toggleRead(selected.id, !selected.read)}
+                    onStatusChange={(next) => changeStatus(selected.id, next)}
+                    onNoteAdded={() => {
+                      noteAdded(selected.id);
+                      confirm('Note added');
+                    }}
                     onDelete={() => setDeleting(selected.id)}
                     onBack={isPhone ? backToList : undefined}
                     focusOnShow={isPhone}
@@ -169,6 +233,7 @@ export function SubmissionsPage() {
           </Box>
         </>
       )}
+      {confirmation}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete message"

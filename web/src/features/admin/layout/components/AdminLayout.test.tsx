@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactSubmission } from '@studio/core/submissions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/test/fakeBackend.ts';
+import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { renderAdmin } from '../../testing/renderAdmin.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+
+const message = (id: string, status: ContactSubmission['status']): ContactSubmission => ({
+  id,
+  name: `Sender ${id}`,
+  email: `${id}@example.com`,
+  phone: null,
+  class_interest: null,
+  message: 'Hello',
+  read: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  status,
+  notes_count: 0,
+  notification: null,
+});
+
+function setup(list: ContactSubmission[]) {
+  const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue(list) } });
+  document.title = 'Image Management | The Martial Arts Studio';
+  renderAdmin(
+    <SignedInStaffContext value={{ email: 'owner@example.com', role: 'owner', mustChangePassword: false }}>
+      <AdminLayout onLogout={() => {}}>
+        <p>Page</p>
+      </AdminLayout>
+    </SignedInStaffContext>,
+    { backend, path: '/admin/images' },
+  );
+}
+
+const phoneWidth = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    matches: query.includes('max-width'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+
+describe('AdminLayout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the number of New messages in the sub-navigation and the tab title', async () => {
+    setup([message('a', 'new'), message('b', 'new'), message('c', 'contacted')]);
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Contact Submissions 2 new' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Image Management | The Martial Arts Studio'));
+  });
+
+  it('says nothing of a count when no message is New', async () => {
+    setup([message('c', 'closed')]);
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Contact Submissions' })).toBeInTheDocument();
+    expect(document.title).toBe('Image Management | The Martial Arts Studio');
+  });
+
+  it('on a phone, folds the sections, View Site and Logout into one menu with the count', async () => {
+    phoneWidth();
+    setup([message('a', 'new')]);
+    const menu = await screen.findByRole('button', { name: 'Menu 1 new' });
+    expect(screen.queryByRole('link', { name: /Image Management/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(menu);
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Contact Submissions1 new',
+      'Image Management',
+      'Event Management',
+      'Site Content',
+      'Staff',
+      'Activity',
+      'View Site (opens in a new tab)',
+      'Logout',
+    ]);
+    expect(items[1]).toHaveClass('Mui-selected');
+  });
+});
