@@ -10,6 +10,8 @@ export const DEFAULT_EVENT_LOCATION = 'Emirates House, Stopgate Ln, Liverpool L9
 export const RECOMMENDED_EVENT_IMAGE = { width: 1200, height: 800 } as const;
 /** Pixel-flood guard: no upload may decode to more pixels than this. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The admin scales a larger photo down in the browser to this longest side before it is uploaded. */
+export const UPLOAD_LONGEST_SIDE = 2560;
 /** Widths of the WebP variants made for every upload. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** The studio's time zone: event days and times are local to the studios. */

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_PIXELS } from './limits.ts';
 import { UNEXPECTED_ERROR } from './unexpectedError.ts';
 
 /** Every user-visible message of SPEC.md section 8 (and the issue's deviations), written once. */
@@ -13,9 +14,10 @@ export const messages = {
   imagesLoadFailed: 'Failed to load images. Please try again.',
   uploadFailed: (serverMessage: string) => `Upload failed: ${serverMessage}`,
   deleteImageFailed: (serverMessage: string) => `Deletion failed: ${serverMessage}`,
-  onlyImages: 'Only image files are allowed',
+  // A refused image names the limit it broke: its type, its size or its pixels.
+  onlyImages: 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF)',
   imageTooLarge: 'Image size must be less than 5MB',
-  imageTooManyPixels: 'Image dimensions are too large',
+  imageTooManyPixels: `Image dimensions are too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   eventsLoadFailed: 'Failed to load events. Please try again later.',
   eventImageUploadFailed: 'Failed to upload image. Please try again.',
   eventFormIncomplete: 'Please fill in all required fields.',

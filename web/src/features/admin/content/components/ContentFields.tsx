@@ -29,6 +29,7 @@ import {
   shapeOf,
   type AnySchema,
 } from '../contentFields.ts';
+import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
 
 type Path = readonly (string | number)[];
 
@@ -352,12 +353,16 @@ function PhotoField(props: ContentFieldsProps & { path: Path }) {
               accept="image/*"
               hidden
               onChange={(event) => {
-                const file = event.target.files?.[0];
+                const chosen = event.target.files?.[0];
                 event.target.value = '';
-                if (!file) return;
+                if (!chosen) return;
                 setBusy(true);
                 setFailed(null);
-                uploadPhoto(file)
+                prepareImageUpload(chosen)
+                  .then(({ file, problem }) => {
+                    if (!file) throw new Error(problem);
+                    return uploadPhoto(file);
+                  })
                   .then((address) => onChange(path, address))
                   .catch((error: unknown) => setFailed(error instanceof Error ? error.message : 'Upload failed'))
                   .finally(() => setBusy(false));

@@ -21,7 +21,7 @@ import { messages } from '@studio/core/messages';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { muiField } from '@/lib/muiField.ts';
-import { imageFileProblem } from '../../images/imageFileCheck.ts';
+import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
 import {
   REQUIRED_EVENT_FIELDS,
   emptyEventForm,
@@ -111,13 +111,13 @@ export function EventFormDialog({
     return message && message !== messages.eventFormIncomplete ? message : fallback;
   };
 
-  const chooseImage = (change: ChangeEvent<HTMLInputElement>) => {
-    const file = change.target.files?.[0];
+  const chooseImage = async (change: ChangeEvent<HTMLInputElement>) => {
+    const chosen = change.target.files?.[0];
     change.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    setImageProblem(problem);
-    if (!problem) setNewImage(file);
+    if (!chosen) return;
+    const { file, problem } = await prepareImageUpload(chosen);
+    setImageProblem(problem ?? null);
+    if (file) setNewImage(file);
   };
 
   const removeImage = () => {
@@ -253,7 +253,7 @@ export function EventFormDialog({
                 hidden
                 tabIndex={-1}
                 aria-hidden
-                onChange={chooseImage}
+                onChange={(change) => void chooseImage(change)}
               />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button

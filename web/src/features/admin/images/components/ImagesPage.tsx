@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '../../layout/components/StatusBanners.tsx';
 import { useImageLibrary } from '../api/useImageLibrary.ts';
-import { imageFileProblem } from '../imageFileCheck.ts';
+import { prepareImageUpload } from '../prepareImageUpload.ts';
 import { ImageRulesHelp } from './ImageRulesHelp.tsx';
 import { SlotImageCard } from './SlotImageCard.tsx';
 import { UploadedImagesGrid } from './UploadedImagesGrid.tsx';
@@ -28,17 +28,19 @@ export function ImagesPage() {
   // The deleted item's button goes with it; focus moves to the page heading instead of being lost.
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const upload = async (slot: Slot, file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      show({ severity: 'error', message: problem });
-      return;
-    }
+  const upload = async (slot: Slot, chosen: File) => {
     const setSlotProgress = (fraction: number | undefined) =>
       setProgress(({ [slot.id]: _previous, ...others }) =>
         fraction === undefined ? others : { ...others, [slot.id]: fraction },
       );
+    // The bar shows while a large photo is scaled down, before its bytes start to go.
     setSlotProgress(0);
+    const { file, problem } = await prepareImageUpload(chosen);
+    if (!file) {
+      setSlotProgress(undefined);
+      show({ severity: 'error', message: problem });
+      return;
+    }
     try {
       await uploadSlotImage(slot.id, file, (fraction) => setSlotProgress(fraction));
       show({ severity: 'success', message: messages.imageUploaded(slot.name) });
