@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { parseEventTime } from './eventTime.ts';
 import { messages } from './messages.ts';
 
 const requiredText = (max: number) =>
@@ -30,12 +31,16 @@ export const bookingUrlSchema = z
     }
   }, 'Please enter a full web address starting with https://');
 
+export const EVENT_TIME_MESSAGE =
+  'Please enter a start time and an optional end time, e.g. 6:00 PM - 8:00 PM or 18:00-20:00';
+
 /** What staff send to create or update an event. `date` is the chosen day; empty price and URL become null. */
 export const eventInputSchema = z.strictObject({
   title: requiredText(150),
   description: requiredText(5000),
   date: eventDaySchema,
-  time: requiredText(60),
+  // Free text as SPEC.md has it, but a time a visitor (and a calendar) can read: a start and an optional end.
+  time: requiredText(60).refine((time) => parseEventTime(time) !== null, EVENT_TIME_MESSAGE),
   location: requiredText(200),
   price: z
     .number()

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -108,6 +110,16 @@ async function uploadEventImage(): Promise<string> {
   return ((await response.json()) as { image: { url: string } }).image.url;
 }
 
+/** Writes an event's time into the database as an older version of the site would have kept it. */
+function storedBeforeTimesWereChecked(id: string, time: string): void {
+  const db = new DatabaseSync(join(site.dataDir, 'studio.db'), { timeout: 5000 });
+  try {
+    db.prepare('UPDATE events SET time = ? WHERE id = ?').run(time, id);
+  } finally {
+    db.close();
+  }
+}
+
 before(async () => {
   site = await startSite();
   browser = await launchBrowser();
@@ -128,7 +140,9 @@ before(async () => {
   });
   await create('social', { title: 'Members Social', date: dayFromToday(3), time: '7pm', price: null });
   await create('seminar', { title: 'Thai Boxing Seminar', date: dayFromToday(20), time: '10am - 2pm', price: 20 });
-  await create('grading', { title: 'Kids Grading', date: dayFromToday(30), time: 'All morning', price: 5 });
+  await create('grading', { title: 'Kids Grading', date: dayFromToday(30), time: '9am - 12pm', price: 5 });
+  // Times are checked since events were first kept: one stored before, with a time no calendar can read, stays.
+  storedBeforeTimesWereChecked(ids.grading!, 'All morning');
   await create('camp', { title: 'Summer Camp', date: dayFromToday(40), price: 45 });
   await create('past', { title: 'Spring Open Day', date: dayFromToday(-5), featured: true, price: 3 });
 });

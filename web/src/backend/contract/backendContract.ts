@@ -1,4 +1,4 @@
-import type { EventInput, StudioEvent } from '@studio/core/events';
+import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
@@ -162,6 +162,12 @@ export function describeBackendContract(
         const error = await rejection(staff.events.create(eventInput({ title: '' })));
         expect(error.code).toBe('invalid');
         expect(error.message).toBe(messages.eventFormIncomplete);
+      });
+
+      it('refuses a time that is not a start and an optional end', async () => {
+        const error = await rejection(staff.events.create(eventInput({ time: 'whenever' })));
+        expect(error.code).toBe('invalid');
+        expect(error.message).toBe(EVENT_TIME_MESSAGE);
       });
 
       it('refuses event changes from visitors', async () => {

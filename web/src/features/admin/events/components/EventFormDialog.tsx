@@ -15,13 +15,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { EventInput, StudioEvent } from '@studio/core/events';
+import {
+  eventDateFromDay,
+  eventDayFromDate,
+  studioToday,
+  type EventInput,
+  type StudioEvent,
+} from '@studio/core/events';
+import { formatEventDate } from '@studio/core/format';
 import { RECOMMENDED_EVENT_IMAGE } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { muiField } from '@/lib/muiField.ts';
 import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
+import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
 import {
   REQUIRED_EVENT_FIELDS,
   emptyEventForm,
@@ -62,6 +70,7 @@ export function EventFormDialog({
   const [newImage, setNewImage] = useState<File | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [formProblems, setFormProblems] = useState<string[]>([]);
+  const [savingConfirmed, setSavingConfirmed] = useState(false);
   const newImagePreview = useMemo(() => (newImage ? URL.createObjectURL(newImage) : null), [newImage]);
   useEffect(() => () => (newImagePreview ? URL.revokeObjectURL(newImagePreview) : undefined), [newImagePreview]);
 
@@ -69,13 +78,39 @@ export function EventFormDialog({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting: submitting },
   } = useForm<EventFormValues, unknown, EventInput>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: event ? eventFormFromEvent(event) : emptyEventForm(),
   });
 
+  const isSubmitting = submitting || savingConfirmed;
+  // A date in the past (new, or changed to one) is asked about before saving: it is usually a slip of the picker.
+  const [pastDateInput, setPastDateInput] = useState<EventInput | null>(null);
+  const isNewPastDate = (input: EventInput) =>
+    input.date < studioToday() && (event === null || input.date !== eventDayFromDate(event.date));
+
   const onValid = async (input: EventInput) => {
+    if (isNewPastDate(input)) {
+      setPastDateInput(input);
+      return;
+    }
+    await save(input);
+  };
+
+  const saveConfirmed = async () => {
+    const input = pastDateInput;
+    setPastDateInput(null);
+    if (!input) return;
+    setSavingConfirmed(true);
+    try {
+      await save(input);
+    } finally {
+      setSavingConfirmed(false);
+    }
+  };
+
+  const save = async (input: EventInput) => {
     setFormProblems([]);
     let imageUrl = existingImageUrl;
     let imageUploadFailed = false;
@@ -290,6 +325,18 @@ export function EventFormDialog({
           </Button>
         </DialogActions>
       </Box>
+      <ConfirmDialog
+        open={pastDateInput !== null}
+        title="Date in the past"
+        message={
+          pastDateInput
+            ? `${formatEventDate(eventDateFromDay(pastDateInput.date))} is in the past. Save the event with this date anyway?`
+            : ''
+        }
+        confirmLabel="Save anyway"
+        onConfirm={() => void saveConfirmed()}
+        onCancel={() => setPastDateInput(null)}
+      />
     </Dialog>
   );
 }

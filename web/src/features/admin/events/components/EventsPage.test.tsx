@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventInput, StudioEvent } from '@studio/core/events';
+import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events';
 import { formatEventDate } from '@studio/core/format';
 import { DEFAULT_EVENT_LOCATION, MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
@@ -189,6 +189,47 @@ describe('EventsPage', () => {
       await within(dialog).findByText('Please enter a full web address starting with https://'),
     ).toBeInTheDocument();
     expect(backend.events.create).not.toHaveBeenCalled();
+  });
+
+  it('checks the time is a start and an optional end, and names both forms it takes', async () => {
+    const create = vi.fn((input: EventInput) => Promise.resolve(savedFrom(input)));
+    setup({ events: { create } }, []);
+    const { user, dialog } = await openCreateForm();
+    await fillRequired(user, dialog);
+    const time = within(dialog).getByLabelText('Event Time *');
+    await user.clear(time);
+    await user.type(time, 'whenever');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText(EVENT_TIME_MESSAGE)).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+    await user.clear(time);
+    await user.type(time, '18:00-20:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ time: '18:00-20:00' })));
+  });
+
+  it('asks before saving an event with a date in the past', async () => {
+    const create = vi.fn((input: EventInput) => Promise.resolve(savedFrom(input)));
+    setup({ events: { create } }, []);
+    const { user, dialog } = await openCreateForm();
+    await fillRequired(user, dialog);
+    const date = within(dialog).getByLabelText('Event Date *');
+    await user.clear(date);
+    await user.type(date, '2020-05-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Date in the past' });
+    expect(confirm).toHaveTextContent('1 May 2020 is in the past. Save the event with this date anyway?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date in the past' })).not.toBeInTheDocument());
+    expect(create).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Date in the past' })).getByRole('button', {
+        name: 'Save anyway',
+      }),
+    );
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ date: '2020-05-01' })));
   });
 
   it('creates an event: empty price and URL become null, and the success banner shows', async () => {
