@@ -205,3 +205,47 @@ export function startSiteAndBrowser(
     await started.site?.stop();
   });
 }
+
+/** Phones (below the theme's `md`) reach the admin sections, View Site and Logout through one "Menu" button. */
+const isPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+/** Opens an admin section from the sub-navigation, or from the Menu on a phone. */
+export async function openAdminSection(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const name = new RegExp(`^${label}`);
+  if (isPhoneWidth(page)) {
+    await nav.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name }).click();
+  } else {
+    await nav.getByRole('link', { name }).click();
+  }
+}
+
+/** The admin sections offered to the signed-in person, at either width (the New count left off). */
+export async function adminSectionLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  let texts: string[];
+  if (isPhoneWidth(page)) {
+    await nav.getByRole('button', { name: /^Menu/ }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
+    texts = await items.allTextContents();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  } else {
+    const links = nav.getByRole('link');
+    await links.first().waitFor();
+    texts = await links.allTextContents();
+  }
+  return texts.map((text) => text.replace(/\d+ new$/, '').trim());
+}
+
+/** Presses Logout: in the top bar, or in the Menu on a phone. */
+export async function logOut(page: Page): Promise<void> {
+  if (isPhoneWidth(page)) {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+}

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   assertAccessible,
   DESKTOP,
+  openAdminSection,
   PHONE,
   screenshot,
   startSiteAndBrowser,
@@ -68,7 +69,7 @@ async function signedIn(viewport: { width: number; height: number }): Promise<Tr
 }
 
 async function openSection(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Site Content' }).click();
+  await openAdminSection(page, 'Site Content');
   await page.getByRole('heading', { level: 1, name: 'Site Content' }).waitFor();
   await page.getByLabel('Section to edit').selectOption({ label });
   await page.getByRole('heading', { level: 2, name: label }).waitFor();

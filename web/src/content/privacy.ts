@@ -1,6 +1,7 @@
 import { telHref } from '@studio/core/phone';
 import type { StudioContent } from '@studio/core/siteContent';
 import { EMBED_CONSENT_KEY_NAME } from './embeddedContent.ts';
+import { NOTICE_CLOSED_KEY_NAME } from './noticeBanner.ts';
 import { RETENTION_PERIOD, type TextSection } from './legalText.ts';
 import { siteConfig } from './siteConfig.ts';
 
@@ -183,6 +184,11 @@ export function privacyNotice(studio: StudioContent): TextSection[] {
         {
           paragraph: [
             `When you choose to show content from another website (below), this site remembers that choice in your browser’s local storage, under the name “${EMBED_CONSENT_KEY_NAME}”. It holds only which kinds you allowed, never leaves your device, and is deleted when you withdraw every kind or clear your browser’s site data.`,
+          ],
+        },
+        {
+          paragraph: [
+            `When you close the notice at the top of the pages, this site remembers that in your browser’s session storage, under the name “${NOTICE_CLOSED_KEY_NAME}”, so it stays closed while you look around. It holds only which notice you closed, never leaves your device, and is deleted when you close your browser.`,
           ],
         },
         {

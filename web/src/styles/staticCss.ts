@@ -32,6 +32,7 @@ section[id]{scroll-margin-top:${vars.headerHeight}}
 
 const utilities = `
 .visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+@media (max-width:${breakpoints.sm - 0.05}px){.visually-hidden-narrow{position:absolute;top:0;left:0;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}}
 .skip-link{position:fixed;top:8px;left:8px;z-index:1500;padding:10px ${vars.space[2]};border-radius:${vars.radius.base};background-color:${c.gold};color:${c.ink};font-weight:800;text-decoration:none;transform:translateY(-200%)}
 .skip-link:focus{transform:none}
 .container{width:100%;margin-inline:auto;padding-inline:${vars.space[2]}}
@@ -45,10 +46,14 @@ ${up('xl')}{.container--xl{max-width:${breakpoints.xl}px}}
 .notice-banner{background-color:${c.gold};color:${c.ink};font-size:0.95rem;line-height:1.4}
 .notice-banner--spacer{visibility:hidden}
 .site-header[data-menu-open] .notice-banner{display:none}
-.notice-banner__body{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:center;column-gap:${vars.space[2]};row-gap:2px;padding-block:${vars.space[1]};text-align:center}
-.notice-banner__message{margin:0;font-weight:700}
+html[data-notice-closed] .notice-banner{display:none}
+.notice-banner__body{display:flex;align-items:center;justify-content:center;gap:${vars.space[1]};padding-block:2px}
+.notice-banner__message{flex:1;margin:0;min-width:0;font-weight:700;text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+html[data-notice-expanded] .notice-banner__message{display:block;-webkit-line-clamp:unset;line-clamp:none;overflow:visible}
 .notice-banner__link{color:${c.ink};font-weight:800;text-decoration:underline;text-underline-offset:3px}
-.notice-banner__link:focus-visible{outline-color:${c.ink}}
+.notice-banner__link:focus-visible,.notice-banner__button:focus-visible{outline-color:${c.ink}}
+.notice-banner__button{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;min-width:44px;min-height:44px;padding:0 ${vars.space[1]};border:0;border-radius:${vars.radius.base};background:none;color:${c.ink};font:inherit;font-weight:800;text-decoration:underline;text-underline-offset:3px;cursor:pointer}
+.notice-banner__close{margin-inline-start:auto}
 `;
 
 /** MUI's Button (contained primary, outlined inherit) and IconButton, as the theme styles them. */
@@ -74,7 +79,8 @@ const brandMark = `
 .brand-mark__ground{fill:${c.brandRed}}
 .brand-mark__kick{fill:${c.white}}
 .brand-mark__name{text-align:left;font-family:${vars.font.brandMark};font-weight:900;text-transform:uppercase;line-height:1;letter-spacing:0.02em;font-size:0.9rem}
-.brand-mark--compact .brand-mark__name{font-size:0.8rem}
+.brand-mark--compact .brand-mark__name{font-size:0.8rem;white-space:nowrap}
+.brand-mark--compact .brand-mark__the{display:inline}
 .brand-mark__the{display:block;font-size:0.75em;color:${c.mist};letter-spacing:0.2em}
 `;
 

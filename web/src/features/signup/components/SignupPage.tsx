@@ -86,7 +86,12 @@ function SignupBrandBar() {
       <Container maxWidth="lg">
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: HEADER_HEIGHT, gap: 2 }}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            minHeight: HEADER_HEIGHT,
+            gap: { xs: 1, sm: 2 },
+          }}
         >
           <Link component={RouterLink} to="/" underline="none" sx={{ display: 'inline-flex', py: 1 }}>
             <BrandMark compact />
@@ -97,9 +102,16 @@ function SignupBrandBar() {
             to="/"
             color="inherit"
             startIcon={<ArrowBackRounded aria-hidden="true" />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            // On a phone the arrow alone, so the logo keeps one line down to 320 px; its words stay for screen readers.
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              minWidth: 44,
+              px: { xs: 1.25, sm: '22px' },
+              '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+            }}
           >
-            Back to home
+            <span className="visually-hidden-narrow">Back to home</span>
           </Button>
         </Stack>
       </Container>

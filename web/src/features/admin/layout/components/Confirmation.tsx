@@ -20,6 +20,8 @@ export function useConfirmation() {
         if (reason !== 'clickaway') close();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // It never stands in the way of a tap: only its close button takes one.
+      sx={{ pointerEvents: 'none', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
     >
       <Alert
         severity="success"

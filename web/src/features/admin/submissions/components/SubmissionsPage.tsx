@@ -79,7 +79,7 @@ export function SubmissionsPage() {
   const select = (id: string | null) => {
     setSelectedId(id);
     // Opening a message is not a new page: the address names it, and the scroll is this page's to decide.
-    setSearchParams(id ? { message: id } : {}, { replace: true, state: KEEP_SCROLL });
+    setSearchParams(id ? { message: id } : {}, { replace: true, state: KEEP_SCROLL, preventScrollReset: true });
   };
 
   const open = (id: string) => {
