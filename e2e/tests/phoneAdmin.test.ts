@@ -349,7 +349,10 @@ test('the /signup logo fits on one line at 320 px', async () => {
   );
   assert.ok(lines < 1.5, `${lines} lines`);
   await screenshot(page, 'signup-320');
-  const header = await page.locator('header').first().evaluate((node) => node.scrollWidth);
+  const header = await page
+    .locator('header')
+    .first()
+    .evaluate((node) => node.scrollWidth);
   assert.ok(header <= 320, `the brand bar is ${header} px wide`);
   await assertAccessible(page, 'sign-up page at 320 px');
   assert.deepEqual(errors, []);
