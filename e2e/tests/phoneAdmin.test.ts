@@ -230,13 +230,13 @@ test('a 12-megapixel 5.7 MB phone photo uploads as a slot image and as an instru
   const images = ((await staff.call('GET', '/api/admin/images')) as { images: Record<string, unknown>[] }).images;
   const stored = images.find((image) => String(image.name).startsWith('home_about_'))!;
   console.log(`slot photo: ${photo.length} bytes in, ${String(stored.size)} bytes stored, ${Date.now() - started} ms`);
-  assert.deepEqual([stored.width, stored.height, stored.content_type], [2560, 1920, 'image/webp']);
+  assert.deepEqual([stored.width, stored.height, stored.content_type], [2560, 1920, 'image/jpeg']);
   assert.ok(Number(stored.size) < 5 * 1024 * 1024);
   await screenshot(page, 'phone-admin-image-uploaded');
 
   const home = await browser.newPage(PHONE);
   await home.page.goto(url('/#about'));
-  const base = String(stored.name).replace(/\.webp$/, '');
+  const base = String(stored.name).replace(/\.jpg$/, '');
   await home.page.locator(`#about img[src*="${base}"], #about source[srcset*="${base}"]`).first().waitFor({
     state: 'attached',
     timeout: 15_000,
@@ -255,7 +255,7 @@ test('a 12-megapixel 5.7 MB phone photo uploads as a slot image and as an instru
   const current = page.getByRole('img', { name: "The instructor's current photo" });
   await current.waitFor({ timeout: 60_000 });
   const photoUrl = (await current.getAttribute('src')) ?? '';
-  assert.match(photoUrl, /^\/media\/instructor_\d+\.webp$/);
+  assert.match(photoUrl, /^\/media\/instructor_\d+\.jpg$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
   const classPage = await browser.newPage(PHONE);
@@ -327,7 +327,7 @@ test('the notice banner: two lines at most on a phone, More to read it all, Clos
   assert.deepEqual(errors, []);
   await page.close();
 
-  // Another visit (a new tab has its own session storage) shows it again; at 1280 px it is one line.
+  // Another visit (a new tab has its own session storage) shows it again.
   const desktop = await browser.newPage(DESKTOP);
   await desktop.page.goto(url('/'));
   await desktop.page
@@ -377,7 +377,7 @@ test('the admin at 1280 px: the sub-navigation with the New count, the message b
     .waitFor();
   await log
     .getByRole('listitem')
-    .filter({ hasText: /Image uploaded: About Section \(home_about_\d+\.webp\)/ })
+    .filter({ hasText: /Image uploaded: About Section \(home_about_\d+\.jpg\)/ })
     .waitFor();
   await screenshot(page, 'desktop-admin-activity');
   await assertAccessible(page, 'activity at 1280 px');

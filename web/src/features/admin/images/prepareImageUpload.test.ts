@@ -57,20 +57,27 @@ describe('imageSizeFromHeader', () => {
 });
 
 describe('prepareImageUpload', () => {
-  it('scales a 12-megapixel 5.7 MB phone photo down to 2,560 px WebP, upright', async () => {
+  it('scales a 12-megapixel 5.7 MB phone photo down to a 2,560 px JPEG, upright', async () => {
     // Stored 4000 x 3000 with EXIF "rotate 90": upright it is 3000 x 4000.
     const { codec, close } = fakeCodec({ width: 3000, height: 4000 });
     const photo = fileOf(jpegHeader(4000, 3000), 'image/jpeg', 5_700_000, 'IMG_2041.JPG');
     const prepared = await prepareImageUpload(photo, codec);
-    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), 1920, 2560, 'image/webp', 0.85);
-    expect(prepared.file).toMatchObject({ name: 'IMG_2041.webp', type: 'image/webp', size: 900_000 });
+    expect(codec.encode).toHaveBeenCalledOnce();
+    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), 1920, 2560, 'image/jpeg', 0.85);
+    expect(prepared.file).toMatchObject({ name: 'IMG_2041.jpg', type: 'image/jpeg', size: 900_000 });
     expect(close).toHaveBeenCalled();
   });
 
-  it('writes JPEG where the browser cannot write WebP', async () => {
-    const { codec } = fakeCodec({ width: 4000, height: 3000 }, 1_200_000, false);
-    const prepared = await prepareImageUpload(fileOf(jpegHeader(4000, 3000), 'image/jpeg', 5_700_000), codec);
-    expect(prepared.file).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg' });
+  it('keeps a picture that may be transparent as WebP, or JPEG where the browser cannot write WebP', async () => {
+    const png = () => fileOf(pngHeader(6000, 4000), 'image/png', 3_000_000, 'plan.png');
+    const webp = fakeCodec({ width: 6000, height: 4000 });
+    expect((await prepareImageUpload(png(), webp.codec)).file).toMatchObject({ name: 'plan.webp', type: 'image/webp' });
+    expect(webp.codec.encode).toHaveBeenCalledWith(expect.anything(), 2560, 1707, 'image/webp', 0.85);
+    const noWebp = fakeCodec({ width: 6000, height: 4000 }, 1_200_000, false);
+    expect((await prepareImageUpload(png(), noWebp.codec)).file).toMatchObject({
+      name: 'plan.jpg',
+      type: 'image/jpeg',
+    });
   });
 
   it('sends a picture that already fits as it is', async () => {

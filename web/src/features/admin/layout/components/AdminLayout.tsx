@@ -164,7 +164,7 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
                   color="inherit"
                   sx={{
                     borderRadius: 2,
-                    px: 2.75,
+                    px: 2,
                     letterSpacing: '0.06em',
                     '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
                     '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
