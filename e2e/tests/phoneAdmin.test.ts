@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
   assertAccessible,
@@ -84,6 +84,13 @@ async function staffPage(viewport: { width: number; height: number } = PHONE): P
   return tracked;
 }
 
+async function assertTargetsAtLeast44(page: Page, targets: Locator[]) {
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    assert.ok(box && box.width >= 44 && box.height >= 44, `${target} is ${box?.width} x ${box?.height} px`);
+  }
+}
+
 const messageList = (page: Page) => page.getByRole('list', { name: /^Messages/ });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -107,6 +114,11 @@ test('the inbox on a phone: the first message on the first screen, a message ope
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
   await screenshot(page, 'phone-admin-inbox');
   await assertAccessible(page, 'inbox on a phone');
+  await assertTargetsAtLeast44(page, [
+    page.getByRole('button', { name: /^Menu/ }),
+    page.getByRole('button', { name: 'Filter' }),
+    page.getByRole('button', { name: 'Export CSV' }),
+  ]);
 
   // The filters fold behind one button that names the filter in use.
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -139,6 +151,10 @@ test('the inbox on a phone: the first message on the first screen, a message ope
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Contacted');
   await page.getByRole('status').filter({ hasText: 'Status set to Contacted' }).waitFor();
   await page.getByRole('button', { name: 'Mark as Unread' }).waitFor();
+  await assertTargetsAtLeast44(page, [
+    page.getByRole('button', { name: 'Back to messages' }),
+    page.getByRole('button', { name: 'Dismiss message' }),
+  ]);
   await page.getByRole('button', { name: 'Back to messages' }).click();
   const back = list.getByRole('button', { name: new RegExp(name) });
   await back.waitFor();
@@ -233,6 +249,7 @@ test('a 12-megapixel 5.7 MB phone photo uploads as a slot image and as an instru
   assert.deepEqual([stored.width, stored.height, stored.content_type], [2560, 1920, 'image/jpeg']);
   assert.ok(Number(stored.size) < 5 * 1024 * 1024);
   await screenshot(page, 'phone-admin-image-uploaded');
+  await assertAccessible(page, 'image management after an upload, phone');
 
   const home = await browser.newPage(PHONE);
   await home.page.goto(url('/#about'));
@@ -355,6 +372,33 @@ test('the /signup logo fits on one line at 320 px', async () => {
     .evaluate((node) => node.scrollWidth);
   assert.ok(header <= 320, `the brand bar is ${header} px wide`);
   await assertAccessible(page, 'sign-up page at 320 px');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an event on a phone: its time is checked, and a date in the past asks first', async () => {
+  const { page, errors } = await staffPage();
+  await openAdminSection(page, 'Event Management');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Event' });
+  await form.getByLabel('Event Title *').fill('Spring Grading');
+  await form.getByLabel('Event Date *').fill('2020-05-01');
+  await form.getByLabel('Event Time *').fill('whenever');
+  await form.getByLabel('Event Description *').fill('Belt gradings for all ages.');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await form
+    .getByText('Please enter a start time and an optional end time, e.g. 6:00 PM - 8:00 PM or 18:00-20:00')
+    .waitFor();
+  await screenshot(page, 'phone-admin-event-time');
+  await assertAccessible(page, 'event form with a refused time, phone');
+  await form.getByLabel('Event Time *').fill('18:00-20:00');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Date in the past' });
+  await confirm.getByText('1 May 2020 is in the past. Save the event with this date anyway?').waitFor();
+  await screenshot(page, 'phone-admin-event-past-date');
+  await assertAccessible(page, 'past date confirmation, phone');
+  await confirm.getByRole('button', { name: 'Save anyway' }).click();
+  await page.getByRole('status').filter({ hasText: 'Event created successfully!' }).waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -197,17 +197,7 @@ export function SubmissionsPage() {
               </Paper>
             )}
             {(!isPhone || selected) && (
-              <Paper
-                variant="outlined"
-                // Beside a long list, the open message stays in view under the sticky top bar.
-                sx={{
-                  minWidth: 0,
-                  position: { md: 'sticky' },
-                  top: { md: 136 },
-                  maxHeight: { md: 'calc(100vh - 152px)' },
-                  overflowY: { md: 'auto' },
-                }}
-              >
+              <Paper variant="outlined" sx={{ minWidth: 0 }}>
                 {selected ? (
                   <SubmissionDetail
                     // A fresh pane per message: no status error or half-typed note carries over to the next.
