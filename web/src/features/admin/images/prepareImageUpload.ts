@@ -1,6 +1,7 @@
 import { isImageContentType } from '@studio/core/images';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UPLOAD_LONGEST_SIDE } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
+import { color } from '@/design/tokens.ts';
 import { imageSizeFromHeader } from './imageSize.ts';
 
 /** Enough of a file to find its size in: a phone's JPEG can carry tens of kilobytes of EXIF before its frame. */
@@ -31,7 +32,7 @@ export const browserCodec: ImageCodec | null =
           context.imageSmoothingQuality = 'high';
           // A JPEG has no transparency: a transparent picture is drawn on white, not black.
           if (type === 'image/jpeg') {
-            context.fillStyle = '#fff';
+            context.fillStyle = color.white;
             context.fillRect(0, 0, width, height);
           }
           context.drawImage(picture, 0, 0, width, height);
