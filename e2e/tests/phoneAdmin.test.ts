@@ -352,6 +352,7 @@ test('the notice banner: two lines at most on a phone, More to read it all, Clos
     .getByText(/Both studios close early/)
     .waitFor();
   await screenshot(desktop.page, 'desktop-notice-banner');
+  await assertAccessible(desktop.page, 'home page with a long notice, 1280 px');
   await desktop.page.close();
 });
 
