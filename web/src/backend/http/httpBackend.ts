@@ -7,7 +7,8 @@ import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
-import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
+import type { EventWithOthers } from '@studio/core/siteData';
+import type { Backend, StaffUser, UploadProgress } from '../port.ts';
 
 const CODES: Record<number, BackendErrorCode> = {
   400: 'invalid',
