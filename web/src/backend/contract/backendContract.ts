@@ -485,6 +485,12 @@ export function describeBackendContract(
         );
         expect(error.code).toBe('invalid');
         expect(error.message).toBe(staffMessages.passwordCommon);
+        // Off the list but weak by the strength estimate: refused with its feedback.
+        const weak = await rejection(
+          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'Password123!' }),
+        );
+        expect(weak.code).toBe('invalid');
+        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
       });
 
       it('a one-time link lets the new person choose their password and sign in', async () => {
@@ -493,6 +499,9 @@ export function describeBackendContract(
         expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
         expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
         const token = added.setupLink!.url.split('#')[1]!;
+        // The link's page checks the strength with the account's e-mail; a refusal leaves the link usable.
+        const weak = await rejection(visitor.account.setPasswordWithLink(token, 'Password123!'));
+        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
         expect(await visitor.account.setPasswordWithLink(token, 'chosen by the newcomer')).toBe(email);
         const user = await visitor.auth.signIn(email, 'chosen by the newcomer');
         expect(user).toMatchObject({ email, role: 'staff', mustChangePassword: false });
