@@ -6,6 +6,7 @@
  *
  *   npm run test:rules                 everything
  *   npm run test:rules -- --rules-only only the rules tests (no Auth/Functions emulators, a few seconds)
+ *   npm run test:rules -- contract     only the test files whose path contains `contract`
  *
  * The Firestore emulator runs from the gcloud component jar when it is installed (it needs only Java 11+);
  * elsewhere firebase-tools starts it. The Storage emulator needs a rules runtime that firebase-tools downloads:
@@ -33,6 +34,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
 const host = '127.0.0.1';
 const rulesOnly = process.argv.includes('--rules-only');
+/** `npm run test:rules -- siteFunction` runs only the test files whose path contains one of these. */
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 
@@ -288,7 +291,7 @@ async function main() {
         'functions/emulator-tests/content.rules.test.ts',
         'functions/emulator-tests/storage.rules.test.ts',
       ]
-    : [];
+    : fileFilters;
   // Asynchronous, so that Ctrl+C still reaches the handlers that stop the emulators.
   const tests = spawn(
     process.execPath,
