@@ -27,7 +27,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
-import { FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE, FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
 import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -232,6 +232,8 @@ async function main() {
       // Java 21+ first on PATH for firebase-tools' own emulators; the functions reach the jar-run Firestore by env.
       PATH: newJava ? `${join(newJava.bin, '..')}:${env.PATH}` : env.PATH,
       ...(hasGcloudJar ? { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } : {}),
+      // For the site function's per-page CSP: the Functions emulator does not tell a function its own address.
+      [FUNCTIONS_EMULATOR_HOST_VARIABLE]: `${host}:${ports.functions}`,
       // Loading firebase-admin takes more than the default 10 s on a busy 2-core machine.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     };
