@@ -308,7 +308,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       siteUrl: config.siteUrl,
       signInLimits: createSignInLimits(rateLimits, config.loginAttempts),
       knownDevices: createKnownDevices(derivedKey(signingKey, 'known-device cookie'), now),
-      db,
     });
 
     // Staff accounts and the activity log.
@@ -320,36 +319,30 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     };
     const stopActivitySweep = everyDay(clock, sweepActivity);
     app.addHook('onClose', async () => stopActivitySweep());
-    setupLinkRoutes(app, accounts, db, config.siteUrl);
-    await app.register(async (account) => {
-      account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
-      account.addHook('onSend', (_request, reply, payload, done) => {
+    setupLinkRoutes(app, accounts, config.siteUrl);
+    // The staff's calls: never kept by a browser or a proxy (one hook for the three scopes in it).
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onSend', (_request, reply, payload, done) => {
         void reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      accountRoutes(account, accounts, db);
-    });
-    await app.register(async (owner) => {
-      owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
-      owner.addHook('onRequest', requireOwner);
-      owner.addHook('onSend', (_request, reply, payload, done) => {
-        void reply.header('cache-control', 'no-store');
-        done(null, payload);
+      await signedIn.register(async (account) => {
+        account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
+        accountRoutes(account, accounts);
       });
-      ownerStaffRoutes(owner, accounts, db);
-      ownerActivityRoutes(owner, activity);
-    });
-
-    await app.register(async (staff) => {
-      staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
-      staff.addHook('onSend', (_request, reply, payload, done) => {
-        void reply.header('cache-control', 'no-store');
-        done(null, payload);
+      await signedIn.register(async (owner) => {
+        owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+        owner.addHook('onRequest', requireOwner);
+        ownerStaffRoutes(owner, accounts);
+        ownerActivityRoutes(owner, activity);
       });
-      staffEventRoutes(staff, events);
-      staffSubmissionRoutes(staff, submissions, { retentionDays: config.contactRetentionDays });
-      staffImageRoutes(staff, images);
-      staffContentRoutes(staff, content);
+      await signedIn.register(async (staff) => {
+        staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+        staffEventRoutes(staff, events);
+        staffSubmissionRoutes(staff, submissions, { retentionDays: config.contactRetentionDays });
+        staffImageRoutes(staff, images);
+        staffContentRoutes(staff, content);
+      });
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
