@@ -34,7 +34,7 @@ import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
-import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
 import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
 import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
@@ -351,13 +351,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     app.get('/sitemap.xml', async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(sitemapXml(baseUrl(request), events.upcoming().events)),
     );
     app.get('/robots.txt', async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(robotsTxt(baseUrl(request))),
     );
 

@@ -3,14 +3,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
 import { isAdminPath } from '@studio/core/contentSecurityPolicy';
 import {
-  FIREBASE_CONNECT_ORIGINS,
-  FIREBASE_IMAGE_ORIGINS,
+  firebasePageOrigins,
   FUNCTIONS_REGION,
+  SITE_CDN_NOT_FOUND_SECONDS,
   SITE_CDN_SECONDS,
 } from '@studio/core/firebaseLayout';
 import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
+import { plainAnswer } from './crawlerRoutes.ts';
 import { firestoreSiteData } from './firestoreSiteData.ts';
 
 /** lib/webServer.js: the web app's server build and React Router's request handler, bundled by scripts/build.ts. */
@@ -38,11 +39,12 @@ function requestHandler(): Promise<RequestHandler> {
 
 /**
  * How long a page may be kept: public pages by the Hosting CDN for SITE_CDN_SECONDS (the longest a published change
- * takes to show), never by browsers; the staff area's pages and failures not at all.
+ * takes to show), never by browsers; a 404 for a minute at most; the staff area's pages and failures not at all.
  */
 export function pageCacheControl(pathname: string, status: number): string {
   if (status >= 500) return 'no-store';
   if (isAdminPath(pathname)) return 'no-cache';
+  if (status === 404) return `public, max-age=0, s-maxage=${SITE_CDN_NOT_FOUND_SECONDS}`;
   return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
 }
 
@@ -64,16 +66,18 @@ export const site = onRequest(
       return;
     }
     try {
+      const plain = await plainAnswer(url.pathname, url.origin, adminFirestore());
+      if (plain) {
+        res.status(200).type(plain.type).set('cache-control', plain.cacheControl).send(plain.body);
+        return;
+      }
       const handle = await requestHandler();
       // What the pages' loaders read (web/src/types/loadContext.d.ts).
       const context = { site: firestoreSiteData(adminFirestore(), retentionDays.value()) };
       const headers = { accept: String(req.headers.accept ?? '*/*') };
       const response = await handle(new Request(url, { method: req.method, headers }), context);
       const body = Buffer.from(await response.arrayBuffer());
-      const page = renderedPageHeaders(url.pathname, response, body, {
-        extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
-        extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
-      });
+      const page = renderedPageHeaders(url.pathname, response, body, firebasePageOrigins(process.env));
       res.set(page.kept).set('content-type', page.contentType);
       res.set('cache-control', pageCacheControl(url.pathname, response.status));
       if (page.csp) res.set('content-security-policy', page.csp);

@@ -9,7 +9,7 @@ import {
 import { readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
-import { HttpError, parseWith } from '../http/httpErrors.ts';
+import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
@@ -18,7 +18,7 @@ const SUBMISSION_NOT_FOUND = 'Message not found';
 /** `POST /api/contact`: the core contact use case, in HTTP. */
 export function contactRoutes(app: FastifyInstance, intake: ContactIntake): void {
   app.post('/api/contact', async (request, reply) => {
-    if (request.body === undefined || request.body === null) throw new HttpError(400, 'The request has no JSON body');
+    refuseUnreadableBody(request.body);
     const outcome = await intake.receive(request.body, request.ip);
     switch (outcome.status) {
       case 'invalid':

@@ -204,6 +204,26 @@ export function describeBackendContract(
         expect((await staff.submissions.setRead(mine[0]!.id, false)).read).toBe(false);
       });
 
+      it('takes a message as the form sends it: optional fields present but undefined', async () => {
+        // No phone and "No particular class": the form's schema leaves both keys in, set to undefined.
+        const tag = `Contract undefined ${Date.now()}`;
+        await visitor.contact.submit({
+          name: tag,
+          email: 'no-phone@example.com',
+          phone: undefined,
+          class_interest: undefined,
+          message: 'Sent without a phone number or a class',
+          website: '',
+        });
+        const [saved] = (await staff.submissions.list()).filter((submission) => submission.name === tag);
+        expect(saved).toMatchObject({
+          email: 'no-phone@example.com',
+          message: 'Sent without a phone number or a class',
+        });
+        expect(saved?.phone ?? null).toBeNull();
+        expect(saved?.class_interest ?? null).toBeNull();
+      });
+
       it('refuses an invalid message with a clear message', async () => {
         const error = await rejection(visitor.contact.submit({ name: 'Sam', email: 'not-an-email', message: 'Hi' }));
         expect(error.code).toBe('invalid');
@@ -495,7 +515,8 @@ export function describeBackendContract(
 
       it('a one-time link lets the new person choose their password and sign in', async () => {
         const email = `link-${tag()}@example.com`;
-        const added = await staff.staff.add({ email, role: 'staff' });
+        // As the Add staff dialog sends it: the password key present but undefined.
+        const added = await staff.staff.add({ email, role: 'staff', password: undefined });
         expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
         expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
         const token = added.setupLink!.url.split('#')[1]!;
