@@ -1,3 +1,4 @@
+import type { ActivityKind } from './activity.ts';
 import { IMAGE_VARIANT_WIDTHS } from './limits.ts';
 
 /** Region of the Cloud Functions (London, near the studios); the web app calls them there. */
@@ -52,7 +53,7 @@ export const CLIENT_ACTIVITY_KINDS = [
   'content.saved',
   'content.restored',
   'sign-in.succeeded',
-] as const;
+] as const satisfies readonly ActivityKind[];
 
 /**
  * Internal notes of a message: `contact_submissions/{id}/notes/{noteId}`. A message's notification e-mail is the

@@ -42,6 +42,7 @@ import { smtpSender } from './mail/smtpTransport.ts';
 import { enquiryNotification } from '@studio/core/notificationMail';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
+import { createContactIntake } from './submissions/contactIntake.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
 /** A problem that stops the server from starting, with a message that says what to do. */
@@ -305,7 +306,16 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
     publicContentRoutes(app, content);
-    contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
+    contactRoutes(
+      app,
+      createContactIntake({
+        db,
+        store: submissions,
+        rateLimits,
+        limit: config.contactSubmissions,
+        afterSaved: () => outbox.kick(),
+      }),
+    );
     authRoutes(app, {
       accounts,
       sessions,

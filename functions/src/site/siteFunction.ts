@@ -8,7 +8,7 @@ import {
   SITE_CDN_NOT_FOUND_SECONDS,
   SITE_CDN_SECONDS,
 } from '@studio/core/firebaseLayout';
-import { pagePolicy } from '@studio/core/pageSecurity';
+import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
 import { plainAnswer } from './crawlerRoutes.ts';
@@ -19,16 +19,6 @@ interface WebServer {
   build: ServerBuild;
   createRequestHandler: typeof createRequestHandler;
 }
-
-/** Headers of React Router's response that go out as they are (the rest are set here). */
-const KEPT_HEADERS = [
-  'content-type',
-  'location',
-  'x-remix-redirect',
-  'x-remix-status',
-  'x-remix-reload',
-  'x-remix-replace',
-];
 
 let handler: Promise<RequestHandler> | undefined;
 
@@ -87,17 +77,10 @@ export const site = onRequest(
       const headers = { accept: String(req.headers.accept ?? '*/*') };
       const response = await handle(new Request(url, { method: req.method, headers }), context);
       const body = Buffer.from(await response.arrayBuffer());
-      for (const name of KEPT_HEADERS) {
-        const value = response.headers.get(name);
-        if (value !== null) res.set(name, value);
-      }
+      const page = renderedPageHeaders(url.pathname, response, body, firebasePageOrigins(process.env));
+      res.set(page.kept).set('content-type', page.contentType);
       res.set('cache-control', pageCacheControl(url.pathname, response.status));
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        res.set(
-          'content-security-policy',
-          pagePolicy(url.pathname, body.toString('utf8'), firebasePageOrigins(process.env)),
-        );
-      }
+      if (page.csp) res.set('content-security-policy', page.csp);
       res.status(response.status).send(body);
     } catch (error) {
       logger.error('A page failed to render', { url: url.href, error: String(error) });

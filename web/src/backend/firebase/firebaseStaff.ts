@@ -56,14 +56,15 @@ export function firebaseStaffAdmin(functions: Functions): Backend['staff'] {
 
 /** The signed-in person's own account: Firebase Auth changes the password, the functions check the policy. */
 export function firebaseOwnAccount(auth: () => Auth, functions: Functions): Backend['account'] {
-  const checkPassword = callable<{ password: string }, { problem: string | null }>(
+  const checkPassword = callable<{ password: string; email?: string }, { problem: string | null }>(
     functions,
     STAFF_FUNCTIONS.checkPassword,
   );
   const passwordChanged = callable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.passwordChanged);
   const signOutEverywhere = callable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.signOutEverywhere);
-  const requirePolicy = async (password: string) => {
-    const { problem } = (await checkPassword({ password })).data;
+  /** `email`: whose password it is, for a one-time link's page (signed out); signed in, the function knows. */
+  const requirePolicy = async (password: string, email?: string) => {
+    const { problem } = (await checkPassword({ password, email })).data;
     if (problem) throw new BackendError('invalid', problem);
   };
   return {
@@ -99,7 +100,7 @@ export function firebaseOwnAccount(auth: () => Auth, functions: Functions): Back
         } catch {
           throw new BackendError('invalid', staffMessages.setupLinkInvalid);
         }
-        await requirePolicy(password);
+        await requirePolicy(password, email);
         await confirmPasswordReset(auth(), code, password);
         return email;
       }),
