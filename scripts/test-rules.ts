@@ -109,6 +109,11 @@ function storageEmulatorUnavailableReason(javas: { major: number }[]): string | 
 
 async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'studio-emulators-'));
+  // The logs are kept only when something failed, to read; a run that passes leaves nothing behind.
+  cleanups.push(() => {
+    if (process.exitCode === 0) rmSync(logDir, { recursive: true, force: true });
+    else console.log(`[test:rules] Emulator logs kept in ${logDir}`);
+  });
   const javas = findJavas();
   const newJava = javas.find((java) => java.major >= 21);
   const hasGcloudJar = existsSync(GCLOUD_FIRESTORE_JAR);
@@ -262,11 +267,13 @@ async function main() {
 
 main().then(
   (code) => {
+    process.exitCode = code;
     stopAll();
     process.exit(code);
   },
   (error: unknown) => {
     console.error(`[test:rules] ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
     stopAll();
     process.exit(1);
   },
