@@ -42,6 +42,8 @@ export interface EmulatorPorts {
   functions: number;
   hub: number;
   logging: number;
+  /** Where the web build looks for the Storage emulator. None runs there here: uploads fail after 30 s. */
+  storage: number;
 }
 
 export interface RunningFirebaseSite {
@@ -104,6 +106,7 @@ export function buildForEmulators(buildDir: string, ports: EmulatorPorts, log: (
       VITE_FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
       VITE_FIREBASE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
       VITE_FIREBASE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+      VITE_FIREBASE_STORAGE_EMULATOR_PORT: String(ports.storage),
       WEB_BUILD_DIR: buildDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -213,7 +216,7 @@ export function gcloudFirestoreArgs(port: number): string[] {
 export function writeEmulatorConfig(
   dir: string,
   options: {
-    ports: EmulatorPorts & { storage?: number };
+    ports: Omit<EmulatorPorts, 'storage'> & { storage?: number };
     webBuildDir: string;
     hostingHeaders: unknown[];
   },
@@ -266,6 +269,7 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
     firestore: await freePort(),
     functions: await freePort(),
     hub: await freePort(),
+    storage: await freePort(),
     logging: await freePort(),
   };
   const buildDir = options.buildDir ?? join(root, 'web', '.build', 'emulators');
@@ -320,8 +324,10 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
         firestore.logFile,
       );
     }
+    // No Storage emulator: its port is only where the web build looks (and finds nothing).
+    const { storage: _noStorage, ...running } = ports;
     const configFile = writeEmulatorConfig(tempDir, {
-      ports,
+      ports: running,
       webBuildDir: buildDir,
       hostingHeaders: JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting.headers,
     });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { assertAccessible, DESKTOP, PHONE, waitForHydration, type Browser } from '../lib/browser.ts';
+import { assertAccessible, DESKTOP, PHONE, screenshot, waitForHydration, type Browser } from '../lib/browser.ts';
 import {
   deploymentName,
   deploymentSkipReason,
@@ -72,6 +72,7 @@ journey('a visitor sends the contact form without phone or class, and with both'
     phone: '+44 7700 900123',
     class: 'Kickboxing',
   });
+  await screenshot(page, `journey-contact-sent-${deploymentName}-phone`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -104,6 +105,7 @@ journey('staff sign in and work an enquiry: status, note, CSV, find by e-mail an
   await detail.getByRole('textbox', { name: 'Add note' }).fill('Called back; trial on Tuesday.');
   await detail.getByRole('button', { name: 'Add note' }).click();
   await detail.getByText('Called back; trial on Tuesday.').waitFor();
+  await screenshot(page, `journey-enquiry-${deploymentName}-desktop`);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -275,3 +277,38 @@ test(`staff upload a slot image (${deploymentName})`, async (context) => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test(
+  'an upload that cannot reach Storage fails within 30 s and the slot card is free again (firebase)',
+  {
+    skip: skip ?? (deploymentName === 'firebase' ? false : 'the self-hosted server stores images itself'),
+  },
+  async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await openAdminAsOwner(page, site, '/admin/images');
+    const hero = page.getByRole('article', { name: 'Hero Background' });
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await hero.getByRole('button', { name: 'Upload New Image for Hero Background' }).click();
+    await (await chooser).setFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
+    await hero.getByText('Uploading image...').waitFor();
+    const started = Date.now();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Upload failed: Cannot reach the image storage. Please check your connection and try again.' })
+      .waitFor({ timeout: 60_000 });
+    // The adapter gives up 30 s after the last byte Storage took (none here); the page's own timers add a little.
+    assert.ok(Date.now() - started < 40_000, `failed after ${Date.now() - started} ms`);
+    assert.equal(await hero.getByText('Uploading image...').count(), 0);
+    await screenshot(page, 'journey-upload-failed-firebase-desktop');
+    assert.equal(await hero.getByRole('button', { name: 'Upload New Image for Hero Background' }).isEnabled(), true);
+    // The browser reports the refused connections to the missing Storage emulator; nothing else may fail.
+    assert.deepEqual(
+      errors.filter((error) => !/Content Security Policy|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error)),
+      [],
+    );
+    await page.close();
+  },
+);
