@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError, parseWith } from '../http/httpErrors.ts';
+import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
@@ -22,6 +22,7 @@ const SUBMISSION_NOT_FOUND = 'Message not found';
 /** `POST /api/contact`: the core contact use case, in HTTP. */
 export function contactRoutes(app: FastifyInstance, intake: ContactIntake): void {
   app.post('/api/contact', async (request, reply) => {
+    refuseUnreadableBody(request.body);
     const outcome = await intake.receive(request.body, request.ip);
     switch (outcome.status) {
       case 'invalid':
