@@ -1,7 +1,5 @@
-import { activityRef, type ActivityKind } from '@studio/core/activity';
 import {
   csvFileName,
-  ENQUIRY_STATUS_LABELS,
   emailLookupSchema,
   noteInputSchema,
   statusInputSchema,
@@ -10,9 +8,7 @@ import {
 } from '@studio/core/enquiries';
 import { readInputSchema, type ContactSubmission } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
@@ -51,26 +47,17 @@ function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === 'object' ? { ...(query as Record<string, unknown>) } : {};
 }
 
+/** The staff's inbox calls, in HTTP: the store records each action in the activity log. */
 export function staffSubmissionRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
-  db: Database,
   policy: { retentionDays: number },
 ): void {
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return value;
   };
-  // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
-  // the sender when it is read, while the message exists.
-  const logged = (request: FastifyRequest, kind: ActivityKind, messageId: string | null, detail?: string) =>
-    recordActivity(db, {
-      actor: currentStaff(request).email,
-      kind,
-      item: messageId && `Message ${messageId}`,
-      ref: messageId && activityRef('message', messageId),
-      detail: detail ?? null,
-    });
+  const actor = (request: FastifyRequest) => currentStaff(request).email;
   const csvOf = (submissions: readonly ContactSubmission[]) => {
     const notes = store.notesOfAll(submissions.map((submission) => submission.id));
     return submissionsCsv(submissions, (id) => notes.get(id) ?? []);
@@ -81,8 +68,7 @@ export function staffSubmissionRoutes(
   }));
 
   app.get('/api/admin/submissions.csv', async (request, reply) => {
-    const submissions = store.list(parseWith(submissionFilterSchema, queryOf(request.query)));
-    logged(request, 'message.exported', null, `${submissions.length} in CSV`);
+    const submissions = store.exportList(parseWith(submissionFilterSchema, queryOf(request.query)), actor(request));
     return sendCsv(reply, csvOf(submissions), csvFileName(new Date()));
   });
 
@@ -91,17 +77,13 @@ export function staffSubmissionRoutes(
   app.patch('/api/admin/submissions/:id', async (request) => {
     const { id } = request.params as { id: string };
     const { read } = parseWith(readInputSchema, request.body);
-    const submission = found(store.setRead(id, read));
-    logged(request, 'message.read', id, read ? 'Marked read' : 'Marked unread');
-    return { submission };
+    return { submission: found(store.setRead(id, read, actor(request))) };
   });
 
   app.put('/api/admin/submissions/:id/status', async (request) => {
     const { id } = request.params as { id: string };
     const { status } = parseWith(statusInputSchema, request.body);
-    const submission = found(store.setStatus(id, status));
-    logged(request, 'message.status', id, ENQUIRY_STATUS_LABELS[status]);
-    return { submission };
+    return { submission: found(store.setStatus(id, status, actor(request))) };
   });
 
   app.get('/api/admin/submissions/:id/notes', async (request) => {
@@ -112,15 +94,12 @@ export function staffSubmissionRoutes(
   app.post('/api/admin/submissions/:id/notes', async (request, reply) => {
     const { id } = request.params as { id: string };
     const { text } = parseWith(noteInputSchema, request.body);
-    const note = found(store.addNote(id, text, currentStaff(request).email));
-    logged(request, 'message.note', id);
-    return reply.code(201).send({ note });
+    return reply.code(201).send({ note: found(store.addNote(id, text, actor(request))) });
   });
 
   app.delete('/api/admin/submissions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!store.remove(id)) throw new HttpError(404, SUBMISSION_NOT_FOUND);
-    logged(request, 'message.deleted', id);
+    if (!store.remove(id, actor(request))) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return reply.code(204).send();
   });
 
@@ -132,15 +111,12 @@ export function staffSubmissionRoutes(
 
   app.get('/api/admin/people/messages.csv', async (request, reply) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const submissions = store.findByEmail(email);
-    logged(request, 'message.exported', null, `${submissions.length} from one address, in CSV`);
+    const submissions = store.exportByEmail(email, actor(request));
     return sendCsv(reply, csvOf(submissions), csvFileName(new Date(), email));
   });
 
   app.delete('/api/admin/people/messages', async (request) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const erased = store.eraseByEmail(email);
-    logged(request, 'message.erased', null, `${erased} from one address`);
-    return { erased };
+    return { erased: store.eraseByEmail(email, actor(request)) };
   });
 }
