@@ -208,7 +208,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     let pages: PageRenderer | undefined;
     const siteChanged = () => pages?.siteChanged();
     const events = createEventStore(db, siteChanged);
-    // --- Staff notification e-mail through the outbox, and the retention sweep ---
+    // Staff notification e-mail through the outbox, and the retention sweep.
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
     const send: SendMail | undefined = sender?.send;
@@ -239,7 +239,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       await outbox.stop();
       sender?.close();
     });
-    // --- end of notification e-mail and the retention sweep ---
     const images = createImageStore(db, mediaDir);
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');

@@ -20,7 +20,7 @@ export interface StaffUser {
   mustChangePassword: boolean;
 }
 
-// --- Staff accounts, own account and activity log ---
+// Staff accounts, own account and activity log.
 
 /** A new account, and the one-time set-password link to pass on when it was added without a password. */
 export interface AddedStaff {
@@ -51,7 +51,6 @@ export interface ActivityLogReader {
   list(filter?: ActivityFilter): Promise<ActivityPage>;
 }
 
-// --- end of staff accounts, own account and activity log ---
 
 export interface EventWithOthers {
   event: StudioEvent;
@@ -87,7 +86,7 @@ export interface Backend {
     /** Staff: every contact submission, newest first, narrowed by the filter when one is given. */
     list(filter?: SubmissionFilter): Promise<ContactSubmission[]>;
     setRead(id: string, read: boolean): Promise<ContactSubmission>;
-    // --- The inbox as a pipeline, retention and erasure ---
+    // The inbox as a pipeline, retention and erasure.
     setStatus(id: string, status: EnquiryStatus): Promise<ContactSubmission>;
     /** The internal notes on a message, oldest first. */
     listNotes(id: string): Promise<SubmissionNote[]>;
@@ -104,7 +103,6 @@ export interface Backend {
     eraseByEmail(email: string): Promise<number>;
     /** How many days messages are kept before they are deleted automatically. */
     retentionDays(): Promise<number>;
-    // --- end of the inbox pipeline ---
   };
   contact: {
     submit(input: ContactInput): Promise<void>;

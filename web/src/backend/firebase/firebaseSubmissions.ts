@@ -135,7 +135,7 @@ export function firebaseSubmissions(
         return toSubmission(await getDoc(submission));
       }),
 
-    // --- The inbox as a pipeline: status, notes, retention and erasure ---
+    // The inbox as a pipeline: status, notes, retention and erasure.
     setStatus: (id, status) =>
       attempt('The status could not be changed. Please try again.', async () => {
         const parsed = parseOrThrow(statusInputSchema, { status });
@@ -186,6 +186,5 @@ export function firebaseSubmissions(
     },
 
     retentionDays: async () => retentionDays,
-    // --- end of the inbox pipeline ---
   };
 }
