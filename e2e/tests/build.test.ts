@@ -105,7 +105,7 @@ describe('rendered public pages', () => {
       headings.set(route, heading);
 
       const head = headOf(html);
-      const styles = [...head.matchAll(/<style data-(?:emotion="[^"]+"|static-css)[^>]*>([\s\S]*?)<\/style>/g)];
+      const styles = [...head.matchAll(/<style data-(?:emotion="[^"]+"|page-css)[^>]*>([\s\S]*?)<\/style>/g)];
       assert.ok(styles.length > 0, `${route} has its styles in <head>`);
       assert.ok(!bodyOf(html).includes('<style'), `${route} keeps every style in <head>`);
       const css = styles.map((match) => match[1]).join('');

@@ -51,7 +51,6 @@ export interface ActivityLogReader {
   list(filter?: ActivityFilter): Promise<ActivityPage>;
 }
 
-
 export interface EventWithOthers {
   event: StudioEvent;
   /** Up to three other upcoming events, soonest first. */

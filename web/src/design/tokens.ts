@@ -1,7 +1,7 @@
 /**
  * The studio's design tokens, written once: the palette and its translucent variants, the type scale, radii,
- * shadows, spacing and the button's shape. The MUI theme (app/theme.ts) reads these values; the static CSS
- * (styles/staticCss.ts) emits them as CSS custom properties (design/tokensCss.ts) and its rules use `var(--…)`;
+ * shadows, spacing and the button's shape. The MUI theme (design/theme.ts) reads these values; the pages' CSS
+ * (app/pageCss.server.ts) emits them as CSS custom properties (design/tokensCss.ts) and its rules use `var(--…)`;
  * the favicon and the built-in images are drawn from them. No colour is written anywhere else in web/src (a test,
  * design/colourLiterals.test.ts, fails on one). Colours meet WCAG AA on their backgrounds.
  *
@@ -108,7 +108,7 @@ interface TypeStyle {
   lineHeight: number;
   /**
    * `normal` for h2 to h4: the theme never gave them one, and MUI (v9) does not fill in its defaults for a variant the
-   * theme writes, so the static CSS's copies (-0.00833em, 0.00735em) had drifted from what MUI drew.
+   * theme writes, so the pages' CSS's copies (-0.00833em, 0.00735em) had drifted from what MUI drew.
    */
   letterSpacing: string;
 }

@@ -36,7 +36,7 @@ function trapTab(root: HTMLElement, event: KeyboardEvent) {
 /**
  * The fixed site header: transparent over the hero, solid with a shadow once the page has scrolled past
  * HEADER_SOLID_AFTER_PX. Below the `lg` breakpoint the links move into a full-screen slide-in menu, which keeps
- * focus inside the header while it is open. Plain elements styled by the static CSS (styles/staticCss.ts): the
+ * focus inside the header while it is open. Plain elements styled by Header.css: the
  * header hydrates on every page before any MUI code has loaded.
  */
 export function Header() {

@@ -3,7 +3,7 @@ import { useRootLoaderData, useSiteContent } from '@/content/siteContent.tsx';
 
 /**
  * The studio's notice ("Both studios closed 25-26 December"), at the top of every public page while it is active:
- * from its start day to its end day, studio time. Plain elements (styles/staticCss.ts) like the header it sits in.
+ * from its start day to its end day, studio time. Plain elements (NoticeBanner.css) like the header it sits in.
  * `spacer` draws an invisible copy in the page's flow that keeps the fixed header's copy from covering the page.
  *
  * The day is the one the server drew the page on (the root loader's), so hydration draws what the HTML shows and

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { staticCss } from './staticCss.ts';
+import { breakpoints, button, color, font, tint, type } from '@/design/tokens.ts';
+import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
+import { minifyCss, pageCss } from './pageCss.server.ts';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The plain components the static CSS styles: every class they use must be defined there. */
+/** The plain components the public pages' CSS styles: every class they use must be defined there. */
 const PLAIN_COMPONENTS = [
   'app/AppLoading.tsx',
   'app/RouteErrorPage.tsx',
@@ -53,17 +55,50 @@ function classNamesIn(source: string): string[] {
   return names;
 }
 
-describe('the static CSS of the plain components', () => {
+describe("the public pages' CSS", () => {
   for (const file of PLAIN_COMPONENTS) {
     it(`defines every class ${file} uses`, () => {
       const names = classNamesIn(readFileSync(path.join(srcDir, file), 'utf8'));
       expect(names.length).toBeGreaterThan(0);
-      const missing = names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(staticCss));
+      const missing = names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(pageCss));
       expect(missing).toEqual([]);
     });
   }
 
-  it('holds no line breaks or indentation', () => {
-    expect(staticCss).not.toMatch(/\n/);
+  it('holds no line breaks, indentation or comments', () => {
+    expect(pageCss).not.toMatch(/\n|\/\*/);
+    expect(minifyCss("/* a note */\n.a > b,\n.c {\n  margin: 0 auto;\n  content: '';\n}\n")).toBe(
+      ".a>b,.c{margin:0 auto;content:''}",
+    );
+  });
+
+  it('starts with the tokens as custom properties', () => {
+    const tokensCss = pageCss.slice(0, pageCss.indexOf('}') + 1);
+    expect(tokensCss).toMatch(/^:root\{--[\w-]+:/);
+    expect(tokensCss).toContain(`--color-brand-red:${color.brandRed}`);
+    expect(tokensCss).toContain(`--color-white-12:${tint.white12}`);
+    expect(tokensCss).toContain(`--font-brand-mark:${font.brandMark}`);
+    expect(tokensCss).toContain(`--type-h2-size:${type.h2.size}`);
+    expect(tokensCss).toContain(`--button-radius:${button.radius}px`);
+    expect(tokensCss).not.toContain('--shadow-photo');
+  });
+
+  it('declares every custom property its rules use', () => {
+    const tokensCss = pageCss.slice(0, pageCss.indexOf('}') + 1);
+    const declared = new Set([...tokensCss.matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
+    const used = new Set([...pageCss.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+    expect(used.size).toBeGreaterThan(40);
+    expect([...used].filter((property) => !declared.has(property))).toEqual([]);
+  });
+
+  it('writes its media queries at the breakpoints of the tokens', () => {
+    const widths = [...pageCss.matchAll(/min-width:(\d+)px\)/g)].map((match) => Number(match[1]));
+    expect(widths.length).toBeGreaterThan(10);
+    const known: number[] = Object.values(breakpoints);
+    expect(widths.filter((width) => !known.includes(width))).toEqual([]);
+  });
+
+  it('names the attribute that marks every section laid out', () => {
+    expect(pageCss).toContain(`html[${ALL_SECTIONS_RENDERED}]`);
   });
 });
