@@ -11,6 +11,7 @@ import screens from '@/app/screens.css?raw';
 import embeds from '@/components/embeds/embeds.css?raw';
 import legal from '@/features/legal/legal.css?raw';
 import section from '@/components/layout/Section.css?raw';
+import notFound from '@/components/layout/NotFoundPage.css?raw';
 import events from '@/features/events/events.css?raw';
 
 /**
@@ -33,6 +34,7 @@ const files = [
   legal,
   section,
   events,
+  notFound,
 ];
 
 /**

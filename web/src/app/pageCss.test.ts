@@ -19,6 +19,7 @@ const PLAIN_COMPONENTS = [
   'components/layout/Header.tsx',
   'components/layout/icons.tsx',
   'components/layout/MobileMenu.tsx',
+  'components/layout/NotFoundPage.tsx',
   'components/layout/NoticeBanner.tsx',
   'components/layout/PageHero.tsx',
   'components/layout/Section.tsx',
