@@ -12,6 +12,7 @@ import embeds from '@/components/embeds/embeds.css?raw';
 import legal from '@/features/legal/legal.css?raw';
 import section from '@/components/layout/Section.css?raw';
 import notFound from '@/components/layout/NotFoundPage.css?raw';
+import signup from '@/features/signup/signup.css?raw';
 import events from '@/features/events/events.css?raw';
 
 /**
@@ -35,6 +36,7 @@ const files = [
   section,
   events,
   notFound,
+  signup,
 ];
 
 /**

@@ -27,6 +27,8 @@ const PLAIN_COMPONENTS = [
   'components/layout/VisuallyHidden.tsx',
   'components/embeds/EmbedConsentFacade.tsx',
   'components/embeds/MapEmbed.tsx',
+  'components/embeds/EmbedFallback.tsx',
+  'features/signup/components/SignupPage.tsx',
   'features/events/components/AddToCalendarButton.tsx',
   'features/events/components/EventCard.tsx',
   'features/events/components/EventDetailPage.tsx',
