@@ -37,6 +37,8 @@ const PLAIN_COMPONENTS = [
   'features/events/components/EventGrid.tsx',
   'features/events/components/EventImage.tsx',
   'features/events/components/FeaturedBadge.tsx',
+  'features/events/components/GradingSchedule.tsx',
+  'features/events/components/PrivateEventCall.tsx',
   'features/events/components/LoadingStatus.tsx',
   'features/events/components/ShareLinks.tsx',
   'features/events/components/UpcomingEvents.tsx',
