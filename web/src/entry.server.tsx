@@ -42,12 +42,17 @@ export default async function handleRequest(
   // The browser's colour for its bar, the public pages' CSS (app/pageCss.server.ts), then the Emotion styles the
   // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
   // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
+  // A page drawn without MUI gets no Emotion tag at all, not an empty one.
+  const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
+  const emotionStyles = emotionChunks.styles.some((chunk) => chunk.css)
+    ? emotionServer.constructStyleTagsFromChunks(emotionChunks)
+    : '';
   const styled = insertBeforeHeadEnd(
     rendered.html,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
       `<style data-page-css>${pageCss}</style>` +
-      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
+      emotionStyles,
     'its styles',
   );
   // A public page paints before its code loads. A staff page has nothing to paint without its code, so it keeps
