@@ -7,12 +7,14 @@ import brandMark from '@/components/layout/BrandMark.css?raw';
 import header from '@/components/layout/Header.css?raw';
 import footer from '@/components/layout/Footer.css?raw';
 import hero from '@/features/home/components/HeroSection.css?raw';
+import home from '@/features/home/home.css?raw';
 import screens from '@/app/screens.css?raw';
 import embeds from '@/components/embeds/embeds.css?raw';
 import legal from '@/features/legal/legal.css?raw';
 import section from '@/components/layout/Section.css?raw';
 import notFound from '@/components/layout/NotFoundPage.css?raw';
 import signup from '@/features/signup/signup.css?raw';
+import classes from '@/features/classes/classes.css?raw';
 import events from '@/features/events/events.css?raw';
 
 /**
@@ -30,6 +32,7 @@ const files = [
   header,
   footer,
   hero,
+  home,
   screens,
   embeds,
   legal,
@@ -37,6 +40,7 @@ const files = [
   events,
   notFound,
   signup,
+  classes,
 ];
 
 /**

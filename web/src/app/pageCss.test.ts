@@ -48,6 +48,16 @@ const PLAIN_COMPONENTS = [
   'features/legal/components/LegalSection.tsx',
   'features/legal/components/TextSections.tsx',
   'features/home/components/HomePage.tsx',
+  'features/classes/components/BackToClasses.tsx',
+  'features/classes/components/ClassBenefits.tsx',
+  'features/classes/components/ClassContact.tsx',
+  'features/classes/components/ClassFaq.tsx',
+  'features/classes/components/ClassHero.tsx',
+  'features/classes/components/ClassHeroMedia.tsx',
+  'features/classes/components/ClassPage.tsx',
+  'features/classes/components/ClassSchedule.tsx',
+  'features/classes/components/InstructorProfile.tsx',
+  'features/classes/components/WhatToBring.tsx',
 ];
 
 /** The class names in a component's `className` attributes, literal or in an expression's strings. */

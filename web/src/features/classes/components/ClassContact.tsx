@@ -1,23 +1,31 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { Section } from '@/components/layout/Section.tsx';
 
-// The form brings react-hook-form and zod with it; the page's first view does not need them, so they load on approach.
-const ContactForm = lazy(() =>
-  import('@/components/contact/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
-);
+// The form brings react-hook-form and zod with it, and still draws with MUI: the page's first view needs none of it,
+// so the form, its theme and MUI load together as it nears the viewport.
+const ContactForm = lazy(async () => {
+  const [{ ContactForm: Form }, { Themed }] = await Promise.all([
+    import('@/components/contact/ContactForm.tsx'),
+    import('@/hydration/Themed.tsx'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Form>) => (
+      <Themed>
+        <Form {...props} />
+      </Themed>
+    ),
+  };
+});
 
 /** The studio's contact form, with the class interest already set to this class. */
 export function ClassContact({ classInterest }: { classInterest: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, '600px');
   const waiting = (
-    <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
+    <p role="status" className="class-contact__waiting">
       Loading the contact form...
-    </Typography>
+    </p>
   );
   return (
     <Section
@@ -26,9 +34,9 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
       title="Get in Touch"
       intro={`Questions about ${classInterest}, or ready for your free trial session? Send us a message and a coach will get back to you.`}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, bgcolor: 'background.paper', maxWidth: 880, mx: 'auto' }}>
+      <div className="class-card class-contact">
         {/* Reserves roughly the form's height so the page does not jump when it arrives. */}
-        <Box ref={slot} sx={{ minHeight: { xs: 560, sm: 400 } }}>
+        <div ref={slot} className="class-contact__slot">
           {near ? (
             <Suspense fallback={waiting}>
               <ContactForm defaultClassInterest={classInterest} idPrefix="class-contact" />
@@ -36,8 +44,8 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
           ) : (
             waiting
           )}
-        </Box>
-      </Paper>
+        </div>
+      </div>
     </Section>
   );
 }
