@@ -10,6 +10,7 @@ import hero from '@/features/home/components/HeroSection.css?raw';
 import home from '@/features/home/home.css?raw';
 import screens from '@/app/screens.css?raw';
 import embeds from '@/components/embeds/embeds.css?raw';
+import contact from '@/components/contact/contact.css?raw';
 import legal from '@/features/legal/legal.css?raw';
 import section from '@/components/layout/Section.css?raw';
 import notFound from '@/components/layout/NotFoundPage.css?raw';
@@ -35,6 +36,7 @@ const files = [
   home,
   screens,
   embeds,
+  contact,
   legal,
   section,
   events,

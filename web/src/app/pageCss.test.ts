@@ -28,6 +28,7 @@ const PLAIN_COMPONENTS = [
   'components/embeds/EmbedConsentFacade.tsx',
   'components/embeds/MapEmbed.tsx',
   'components/embeds/EmbedFallback.tsx',
+  'components/contact/ContactForm.tsx',
   'features/signup/components/SignupPage.tsx',
   'features/events/components/AddToCalendarButton.tsx',
   'features/events/components/EventCard.tsx',

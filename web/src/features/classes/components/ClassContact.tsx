@@ -1,22 +1,11 @@
-import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { Section } from '@/components/layout/Section.tsx';
 
-// The form brings react-hook-form and zod with it, and still draws with MUI: the page's first view needs none of it,
-// so the form, its theme and MUI load together as it nears the viewport.
-const ContactForm = lazy(async () => {
-  const [{ ContactForm: Form }, { Themed }] = await Promise.all([
-    import('@/components/contact/ContactForm.tsx'),
-    import('@/hydration/Themed.tsx'),
-  ]);
-  return {
-    default: (props: ComponentProps<typeof Form>) => (
-      <Themed>
-        <Form {...props} />
-      </Themed>
-    ),
-  };
-});
+// The form brings react-hook-form and zod with it; the page's first view does not need them, so they load on approach.
+const ContactForm = lazy(() =>
+  import('@/components/contact/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 /** The studio's contact form, with the class interest already set to this class. */
 export function ClassContact({ classInterest }: { classInterest: string }) {
