@@ -75,9 +75,10 @@ function textOf(fragment: string): string {
 /**
  * The JS files a page starts with at `pathname`: its module scripts and modulepreloads, plus what those import
  * statically; with `afterInteraction`, also every chunk they import on demand (the sections below the first screen,
- * the contact form, the embeds), and what those import: everything the page can load without leaving it.
+ * the contact form, the embeds), and what those import: everything the page can load without leaving it. `skip`
+ * leaves out chunks (and what only they import) that load only on the way to another page.
  */
-function scriptsLoadedBy(html: string, { afterInteraction = false } = {}): string[] {
+function scriptsLoadedBy(html: string, { afterInteraction = false, skip = /^$/ } = {}): string[] {
   const page = html;
   const direct = [
     ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
@@ -89,7 +90,7 @@ function scriptsLoadedBy(html: string, { afterInteraction = false } = {}): strin
   const queue = [...direct];
   while (queue.length) {
     const url = queue.shift() as string;
-    if (seen.has(url) || !url.startsWith('/assets/')) continue;
+    if (seen.has(url) || !url.startsWith('/assets/') || skip.test(url)) continue;
     seen.add(url);
     const code = read(path.join(clientDir, url));
     // Static imports only: dynamic `import()` chunks load later, on demand.
@@ -97,8 +98,8 @@ function scriptsLoadedBy(html: string, { afterInteraction = false } = {}): strin
       queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
     }
     if (afterInteraction) {
-      // Chunks named by a string literal (import() and Vite's preload list of its dependencies).
-      for (const match of code.matchAll(/["'](\.\/[\w.-]+\.js)["']/g)) {
+      // Chunks an `import()` names (Rolldown writes its strings in any of the three quotes).
+      for (const match of code.matchAll(/["'`](\.\/[\w.-]+\.js)["'`]/g)) {
         queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
       }
     }
@@ -248,12 +249,12 @@ describe('what public pages load', () => {
   // with the sections, after the first screen).
   const PLAIN_ROUTES = [...STATIC_PUBLIC_PATHS.filter((route) => route !== '/'), '/events/{id}', NOT_FOUND_PATH];
   // The home page's sections: the site chunk holds the home route with the layout (vite.config.ts's chunk rules), so
-  // every page's code names their chunk, but it loads only on `/` or on the way there.
-  const HOME_SECTIONS = /\/site-HomeSections-[\w-]+\.js$/;
+  // every page's code names their chunks, but they load only on `/` or on the way there.
+  const HOME_SECTIONS = /\/(?:site-)?HomeSections-[\w-]+\.js$/;
   for (const route of PLAIN_ROUTES) {
     test(`${route} holds no MUI or Emotion, in its HTML or in any code it can load`, () => {
-      const withStyling = scriptsLoadedBy(htmlOf(route), { afterInteraction: true }).filter(
-        (url) => !HOME_SECTIONS.test(url) && STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8')),
+      const withStyling = scriptsLoadedBy(htmlOf(route), { afterInteraction: true, skip: HOME_SECTIONS }).filter(
+        (url) => STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8')),
       );
       assert.deepEqual(withStyling, [], `${route} can load MUI or Emotion code`);
       const html = htmlOf(route);
