@@ -52,7 +52,6 @@ export interface ActivityLogReader {
   list(filter?: ActivityFilter): Promise<ActivityPage>;
 }
 
-
 /** Where an uploaded image goes: a slot (e.g. `home_hero`) or an event picture. */
 export type UploadTarget = string;
 
