@@ -28,7 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: { 'import-x/resolver': { typescript: { project: 'web/tsconfig.json' }, node: true } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -52,11 +52,27 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['home', 'classes', 'events', 'signup', 'admin'].map((feature) => ({
+          zones: ['home', 'classes', 'events', 'signup', 'legal', 'admin'].map((feature) => ({
             target: `./web/src/features/${feature}`,
             from: './web/src/features',
             except: [`./${feature}`],
             message: 'A feature never imports another feature; share through src/components or src/lib.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Shared code sits below the features and the app (bulletproof-react's direction): it never imports either.
+    files: ['web/src/{components,hydration,lib,styles,design}/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['components', 'hydration', 'lib', 'styles', 'design'].map((shared) => ({
+            target: `./web/src/${shared}`,
+            from: ['./web/src/features', './web/src/app'],
+            message: 'Shared code never imports a feature or the app; move what both need into a shared folder.',
           })),
         },
       ],

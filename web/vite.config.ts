@@ -83,8 +83,10 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
   if ([...entries].some((entry) => FIRST_SCREEN_ENTRIES.has(entry))) return 'site';
-  if (entries.size === 0 || (feature && entries.size === 1)) return null;
   const library = id.includes('node_modules');
+  // A library one page alone uses (MUI, now only the home page's sections) stays with that page's code: as a group
+  // of its own it would take along the shared modules it imports, and other pages would load it for their sake.
+  if (entries.size === 0 || ((feature || library) && entries.size === 1)) return null;
   if (entries.size > 2 || (library && entries.size > 1)) return library || drawsWithMui(id, ctx) ? 'pages' : 'plain';
   return `site-${[...entries]
     .map((entry) => entry.replace(/^.*\//, ''))
@@ -119,6 +121,15 @@ export default defineConfig({
             { name: chunkIn('site'), priority: 3 },
             // Before `pages`, which would otherwise take these along as what its modules import.
             { name: chunkIn('plain'), priority: 2 },
+            // What two pages share, before what one page's part alone uses: that part's group would take the shared
+            // modules along as its dependencies, and the other page would load the whole part for their sake.
+            {
+              name: (id: string, ctx: ChunkingContext) => {
+                const chunk = chunkOf(id, ctx);
+                return chunk?.includes('+') ? chunk : null;
+              },
+              priority: 1.5,
+            },
             {
               name: (id: string, ctx: ChunkingContext) => {
                 const chunk = chunkOf(id, ctx);

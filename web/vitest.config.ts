@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server's render reads the public pages' CSS files as strings (app/pageCss.server.ts); tests read them too.
+    css: { include: [/.+/] },
   },
 });

@@ -18,6 +18,10 @@ let site: RunningSite;
 /** The HTML the server sends for each page, fetched once. */
 const rendered = new Map<string, string>();
 let eventPath = '';
+/** An address no page claims: the not-found page. */
+const NOT_FOUND_PATH = '/no-such-page';
+/** The staff area's sign-in page. */
+const STAFF_PATH = '/admin/login';
 
 before(async () => {
   site = await startSite();
@@ -29,6 +33,10 @@ before(async () => {
     assert.equal(response.status, 200, route);
     rendered.set(route, await response.text());
   }
+  const notFound = await fetch(`${site.url}${NOT_FOUND_PATH}`);
+  assert.equal(notFound.status, 404, NOT_FOUND_PATH);
+  rendered.set(NOT_FOUND_PATH, await notFound.text());
+  rendered.set(STAFF_PATH, await (await fetch(`${site.url}${STAFF_PATH}`)).text());
 });
 after(() => site?.stop());
 
@@ -66,9 +74,11 @@ function textOf(fragment: string): string {
 
 /**
  * The JS files a page starts with at `pathname`: its module scripts and modulepreloads, plus what those import
- * statically.
+ * statically; with `afterInteraction`, also every chunk they import on demand (the sections below the first screen,
+ * the contact form, the embeds), and what those import: everything the page can load without leaving it. `skip`
+ * leaves out chunks (and what only they import) that load only on the way to another page.
  */
-function scriptsLoadedBy(html: string): string[] {
+function scriptsLoadedBy(html: string, { afterInteraction = false, skip = /^$/ } = {}): string[] {
   const page = html;
   const direct = [
     ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
@@ -80,12 +90,18 @@ function scriptsLoadedBy(html: string): string[] {
   const queue = [...direct];
   while (queue.length) {
     const url = queue.shift() as string;
-    if (seen.has(url) || !url.startsWith('/assets/')) continue;
+    if (seen.has(url) || !url.startsWith('/assets/') || skip.test(url)) continue;
     seen.add(url);
     const code = read(path.join(clientDir, url));
     // Static imports only: dynamic `import()` chunks load later, on demand.
     for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
       queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
+    }
+    if (afterInteraction) {
+      // Chunks an `import()` names (Rolldown writes its strings in any of the three quotes).
+      for (const match of code.matchAll(/["'`](\.\/[\w.-]+\.js)["'`]/g)) {
+        queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
+      }
     }
   }
   return [...seen];
@@ -105,7 +121,7 @@ describe('rendered public pages', () => {
       headings.set(route, heading);
 
       const head = headOf(html);
-      const styles = [...head.matchAll(/<style data-(?:emotion="[^"]+"|static-css)[^>]*>([\s\S]*?)<\/style>/g)];
+      const styles = [...head.matchAll(/<style data-(?:emotion="[^"]+"|page-css)[^>]*>([\s\S]*?)<\/style>/g)];
       assert.ok(styles.length > 0, `${route} has its styles in <head>`);
       assert.ok(!bodyOf(html).includes('<style'), `${route} keeps every style in <head>`);
       const css = styles.map((match) => match[1]).join('');
@@ -224,6 +240,36 @@ describe('what public pages load', () => {
 
   test('/ hydrates its first screen without MUI or Emotion: their code loads with the sections below it', () => {
     assert.deepEqual(stylingCode('/'), [], `/ starts with MUI or Emotion code`);
+  });
+
+  /** MUI's and Emotion's marks in code: MUI's class names and Emotion's style attribute and cache keys. */
+  const STYLING_LIBRARY = /data-emotion|[`"']Mui[A-Z]|@emotion\/|__EMOTION/;
+  // The public routes drawn without MUI: none of their code, even what loads as the visitor uses the page, holds MUI
+  // or Emotion, and their HTML carries no Emotion styles or MUI classes. `/` still draws its sections with MUI (loaded
+  // with the sections, after the first screen).
+  const PLAIN_ROUTES = [...STATIC_PUBLIC_PATHS.filter((route) => route !== '/'), '/events/{id}', NOT_FOUND_PATH];
+  // The home page's sections: the site chunk holds the home route with the layout (vite.config.ts's chunk rules), so
+  // every page's code names their chunks, but they load only on `/` or on the way there.
+  const HOME_SECTIONS = /\/(?:site-)?HomeSections-[\w-]+\.js$/;
+  for (const route of PLAIN_ROUTES) {
+    test(`${route} holds no MUI or Emotion, in its HTML or in any code it can load`, () => {
+      const withStyling = scriptsLoadedBy(htmlOf(route), { afterInteraction: true, skip: HOME_SECTIONS }).filter(
+        (url) => STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8')),
+      );
+      assert.deepEqual(withStyling, [], `${route} can load MUI or Emotion code`);
+      const html = htmlOf(route);
+      assert.doesNotMatch(html, /<style data-emotion/, `${route} carries Emotion styles`);
+      assert.doesNotMatch(
+        bodyOf(html),
+        /class="[^"]*\b(?:Mui[A-Z]|css-[a-z0-9]+)/,
+        `${route} carries MUI or Emotion classes`,
+      );
+    });
+  }
+
+  test('the same check finds MUI and Emotion in the staff area, which draws with them', () => {
+    const loaded = scriptsLoadedBy(htmlOf(STAFF_PATH), { afterInteraction: true });
+    assert.ok(loaded.some((url) => STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8'))));
   });
 
   test('an event page draws without MUI or Emotion, and carries its event in its HTML', () => {

@@ -81,4 +81,34 @@ describe('a tap on a section whose code is still loading is not lost', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  test(`the header's menu button on a phone, tapped the moment the page shows, opens the menu, ${LOADS} loads out of ${LOADS}`, async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    const misses: number[] = [];
+    for (let load = 1; load <= LOADS; load += 1) {
+      // As a new visitor does: the tap comes as soon as the button is there, before the page's code has run.
+      await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+      const button = page.locator('.site-header__toggle');
+      await button.waitFor({ state: 'visible' });
+      const box = await button.boundingBox();
+      assert.ok(box, 'the menu button has a box');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const opened = await page
+        .waitForFunction(
+          () => document.querySelector('.mobile-menu')?.getAttribute('data-open') === 'true',
+          undefined,
+          {
+            timeout: 15_000,
+          },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!opened) misses.push(load);
+    }
+    assert.deepEqual(misses, [], `the menu stayed closed on loads ${misses.join(', ')} of ${LOADS}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

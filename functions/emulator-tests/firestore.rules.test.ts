@@ -289,7 +289,7 @@ describe('images', () => {
   );
 });
 
-// --- Enquiry status, notes, delete and erase ---
+// Enquiry status, notes, delete and erase.
 describe('enquiry pipeline', () => {
   const first = () => doc(db('staff'), 'contact_submissions/first');
   const note = (overrides: Record<string, unknown> = {}) => ({
@@ -366,7 +366,6 @@ describe('enquiry pipeline', () => {
     await assertSucceeds(batch.commit());
   });
 });
-// --- end of enquiry status, notes, delete and erase ---
 
 describe('server-only collections', () => {
   it.each<Role>(['visitor', 'member', 'staff'])(
@@ -384,7 +383,7 @@ describe('server-only collections', () => {
   );
 });
 
-// --- Staff roles and the activity log ---
+// Staff roles and the activity log.
 
 describe('activity', () => {
   const DAY = 24 * 60 * 60 * 1000;

@@ -113,7 +113,7 @@ describe('submitContact', () => {
   });
 });
 
-// --- The enquiry lifecycle: retention and delivery state ---
+// The enquiry lifecycle: retention and delivery state.
 describe('enquiry lifecycle', () => {
   const db = () => adminFirestore();
   const DAY = 24 * 3600 * 1000;
@@ -158,7 +158,6 @@ describe('enquiry lifecycle', () => {
     expect((await db().collection('contact_submissions').doc('gone').get()).exists).toBe(false);
   });
 });
-// --- end of the enquiry lifecycle ---
 
 /** A bucket in memory: Cloud Storage has no emulator here, and the triggers need only these calls. */
 function memoryBucket(files: Record<string, Buffer>): ImageBucket & { files: Record<string, Buffer> } {

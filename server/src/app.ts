@@ -211,7 +211,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     );
     siteChanges.listen((change) => app.log.info({ change }, 'site changed'));
     const events = createEventStore(db, { siteChanges });
-    // --- Staff notification e-mail through the outbox, and the retention sweep ---
+    // Staff notification e-mail through the outbox, and the retention sweep.
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
     const send: SendMail | undefined = sender?.send;
@@ -232,7 +232,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       await outbox.stop();
       sender?.close();
     });
-    // --- end of notification e-mail and the retention sweep ---
     const images = createImageStore(db, mediaDir, { siteChanges });
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');

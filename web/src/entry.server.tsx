@@ -8,7 +8,7 @@ import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertBeforeHeadEnd } from '@/lib/html.ts';
 import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
-import { staticCss } from '@/styles/staticCss.ts';
+import { pageCss } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ const STAFF_ROUTE = /^app\/routes\/admin\b/;
 /**
  * Runs on the server for every page (`ssr: true`), behind the render cache that keeps the result until the site's
  * data changes (server/src/site/renderCache.ts; the Firebase function behind the Hosting CDN). The whole page is
- * rendered first, then the static styles and the Emotion styles it used go into `<head>`, so the HTML paints fully
+ * rendered first, then the public pages' CSS and the Emotion styles it used go into `<head>`, so the HTML paints fully
  * styled before any JavaScript runs. See docs/decisions/001-prerendering.md and 007-live-rendering.md.
  */
 export default async function handleRequest(
@@ -39,15 +39,20 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  // The browser's colour for its bar, the static styles of the plain first-screen parts, then the Emotion styles the
+  // The browser's colour for its bar, the public pages' CSS (app/pageCss.server.ts), then the Emotion styles the
   // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
   // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
+  // A page drawn without MUI gets no Emotion tag at all, not an empty one.
+  const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
+  const emotionStyles = emotionChunks.styles.some((chunk) => chunk.css)
+    ? emotionServer.constructStyleTagsFromChunks(emotionChunks)
+    : '';
   const styled = insertBeforeHeadEnd(
     rendered.html,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
-      `<style data-static-css>${staticCss}</style>` +
-      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(rendered.html)),
+      `<style data-page-css>${pageCss}</style>` +
+      emotionStyles,
     'its styles',
   );
   // A public page paints before its code loads. A staff page has nothing to paint without its code, so it keeps

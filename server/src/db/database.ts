@@ -75,7 +75,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX sessions_by_staff ON sessions (staff_id);
     `,
   },
-  // --- Enquiries as a pipeline, internal notes, the staff notification outbox ---
+  // Enquiries as a pipeline, internal notes, the staff notification outbox.
   {
     version: 2,
     name: 'enquiry status, notes and mail outbox',
@@ -111,7 +111,6 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX mail_outbox_by_submission ON mail_outbox (submission_id);
     `,
   },
-  // --- end of the enquiry pipeline ---
   {
     version: 3,
     name: 'rate limit counters',

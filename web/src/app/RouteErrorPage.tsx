@@ -5,7 +5,7 @@ import { useSiteContentIfLoaded } from '@/content/siteContent.tsx';
 
 /**
  * The router's error element: never a blank page, always a way home. Plain links (not router links) so the way
- * out works even when the app itself is what broke, and plain elements (styles/staticCss.ts) so it draws even
+ * out works even when the app itself is what broke, and plain elements (app/screens.css) so it draws even
  * when the code of the page that failed, MUI included, could not load.
  */
 export function RouteErrorPage() {

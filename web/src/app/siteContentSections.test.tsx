@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { GradingSchedule } from '@/features/events/components/GradingSchedule.tsx';
 import { PricingSection } from '@/features/home/components/PricingSection.tsx';

@@ -21,7 +21,7 @@ export interface StaffUser {
   mustChangePassword: boolean;
 }
 
-// --- Staff accounts, own account and activity log ---
+// Staff accounts, own account and activity log.
 
 /** A new account, and the one-time set-password link to pass on when it was added without a password. */
 export interface AddedStaff {
@@ -52,8 +52,6 @@ export interface ActivityLogReader {
   list(filter?: ActivityFilter): Promise<ActivityPage>;
 }
 
-// --- end of staff accounts, own account and activity log ---
-
 /** Where an uploaded image goes: a slot (e.g. `home_hero`) or an event picture. */
 export type UploadTarget = string;
 
@@ -82,7 +80,7 @@ export interface Backend {
     /** Staff: every contact submission, newest first, narrowed by the filter when one is given. */
     list(filter?: SubmissionFilter): Promise<ContactSubmission[]>;
     setRead(id: string, read: boolean): Promise<ContactSubmission>;
-    // --- The inbox as a pipeline, retention and erasure ---
+    // The inbox as a pipeline, retention and erasure.
     setStatus(id: string, status: EnquiryStatus): Promise<ContactSubmission>;
     /** The internal notes on a message, oldest first. */
     listNotes(id: string): Promise<SubmissionNote[]>;
@@ -99,7 +97,6 @@ export interface Backend {
     eraseByEmail(email: string): Promise<number>;
     /** How many days messages are kept before they are deleted automatically. */
     retentionDays(): Promise<number>;
-    // --- end of the inbox pipeline ---
   };
   contact: {
     submit(input: ContactInput): Promise<void>;

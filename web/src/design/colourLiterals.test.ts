@@ -1,5 +1,5 @@
 /**
- * Colours are written once, in the token module (design/tokens.ts): the static CSS, the MUI theme, the components'
+ * Colours are written once, in the token module (design/tokens.ts): the pages' CSS, the MUI theme, the components'
  * `sx`, the favicon and the built-in images' art all take them from there. This test fails on a colour written
  * anywhere else in the web app's source, its public files, its Vite config or the image script, naming the file
  * and line.
@@ -78,7 +78,7 @@ describe('colour literals', () => {
 
   it('scans the source, the public files and the image script', () => {
     expect(SCANNED).toEqual(
-      expect.arrayContaining(['web/src/styles/staticCss.ts', 'web/src/app/theme.ts', 'scripts/build-images.ts']),
+      expect.arrayContaining(['web/src/styles/base.css', 'web/src/design/theme.ts', 'scripts/build-images.ts']),
     );
     expect(SCANNED.some((file) => file.startsWith('web/src/features/'))).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * The studio's design tokens, written once: the palette and its translucent variants, the type scale, radii,
- * shadows, spacing and the button's shape. The MUI theme (app/theme.ts) reads these values; the static CSS
- * (styles/staticCss.ts) emits them as CSS custom properties (design/tokensCss.ts) and its rules use `var(--…)`;
+ * shadows, spacing and the button's shape. The MUI theme (design/theme.ts) reads these values; the pages' CSS
+ * (app/pageCss.server.ts) emits them as CSS custom properties (design/tokensCss.ts) and its rules use `var(--…)`;
  * the favicon and the built-in images are drawn from them. No colour is written anywhere else in web/src (a test,
  * design/colourLiterals.test.ts, fails on one). Colours meet WCAG AA on their backgrounds.
  *
@@ -54,6 +54,7 @@ export function withAlpha(name: ColorName, opacity: number): string {
  * a bundle that uses none of them (the first screen's, which needs only the palette) leaves them out.
  */
 export const tint = /* @__PURE__ */ (() => ({
+  white5: withAlpha('white', 0.05),
   white6: withAlpha('white', 0.06),
   white8: withAlpha('white', 0.08),
   white12: withAlpha('white', 0.12),
@@ -68,11 +69,19 @@ export const tint = /* @__PURE__ */ (() => ({
   text8: withAlpha('textPrimary', 0.08),
   text40: withAlpha('textPrimary', 0.4),
   mist50: withAlpha('mist', 0.5),
+  ink20: withAlpha('ink', 0.2),
   ink35: withAlpha('ink', 0.35),
+  ink55: withAlpha('ink', 0.55),
+  ink60: withAlpha('ink', 0.6),
   ink70: withAlpha('ink', 0.7),
+  ink85: withAlpha('ink', 0.85),
   ink88: withAlpha('ink', 0.88),
   ink92: withAlpha('ink', 0.92),
+  ink95: withAlpha('ink', 0.95),
   ink96: withAlpha('ink', 0.96),
+  black12: withAlpha('black', 0.12),
+  black14: withAlpha('black', 0.14),
+  black20: withAlpha('black', 0.2),
   black45: withAlpha('black', 0.45),
   black50: withAlpha('black', 0.5),
   black55: withAlpha('black', 0.55),
@@ -108,7 +117,7 @@ interface TypeStyle {
   lineHeight: number;
   /**
    * `normal` for h2 to h4: the theme never gave them one, and MUI (v9) does not fill in its defaults for a variant the
-   * theme writes, so the static CSS's copies (-0.00833em, 0.00735em) had drifted from what MUI drew.
+   * theme writes, so the pages' CSS's copies (-0.00833em, 0.00735em) had drifted from what MUI drew.
    */
   letterSpacing: string;
 }
@@ -141,6 +150,8 @@ export const shadow = {
   photo: `0 30px 80px ${tint.black50}`,
   headline: `0 4px 30px ${tint.black50}`,
   icon: `0 6px 18px ${tint.black45}`,
+  /** MUI's elevation 1 (an accordion's card). */
+  elevation1: `0px 2px 1px -1px ${tint.black20}, 0px 1px 1px 0px ${tint.black14}, 0px 1px 3px 0px ${tint.black12}`,
   redGlow: `0 18px 40px ${tint.red18}`,
   redGlowStrong: `0 24px 60px ${tint.red25}`,
 } as const;

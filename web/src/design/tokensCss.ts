@@ -1,8 +1,8 @@
 import { button, color, font, HEADER_HEIGHT, radius, shadow, SPACING_UNIT, tint, type } from './tokens.ts';
 
 /**
- * The tokens as CSS custom properties (`:root{--color-brand-red:…;…}`, those the static CSS uses), and `vars`, the `var(--…)` reference to
- * each, for the static CSS to write its rules with. Build-time only, like the static CSS.
+ * The tokens as CSS custom properties (`:root{--color-brand-red:…;…}`), for the public pages' CSS files to read with
+ * `var(--…)`: `--space-3` is 24px, `--type-h2-size` the h2 step's size. Server-only, like the CSS (app/pageCss.server.ts).
  */
 
 const kebab = (name: string) =>
@@ -10,8 +10,6 @@ const kebab = (name: string) =>
     .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
     .replace(/([0-9])([A-Za-z])/g, '$1-$2')
     .toLowerCase();
-
-type Refs<T> = { readonly [K in keyof T]: string };
 
 const properties: [string, string][] = [];
 
@@ -22,52 +20,37 @@ const spacingSteps = Object.fromEntries(SPACING_STEPS.map((step) => [step, step 
   number
 >;
 
-/** Declares `--prefix-name: value` for each entry and returns the `var()` of each. */
-function declare<T extends Record<string, string | number>>(prefix: string, values: T, unit = ''): Refs<T> {
-  const refs: Record<string, string> = {};
+/** Declares `--prefix-name: value` for each entry. */
+function declare(prefix: string, values: Record<string, string | number>, unit = ''): void {
   for (const [name, value] of Object.entries(values)) {
     const property = `--${prefix}-${kebab(name)}`;
     properties.push([property, typeof value === 'number' && unit ? `${value}${unit}` : String(value)]);
-    refs[name] = `var(${property})`;
   }
-  return refs as Refs<T>;
 }
 
-const typeVars = Object.fromEntries(
-  Object.entries(type).map(([name, style]) => [
-    name,
-    declare(`type-${name}`, {
-      size: style.size,
-      weight: style.weight,
-      lineHeight: style.lineHeight,
-      letterSpacing: style.letterSpacing,
-    }),
-  ]),
-) as { readonly [K in keyof typeof type]: Refs<(typeof type)[K]> };
+for (const [name, style] of Object.entries(type)) {
+  declare(`type-${name}`, {
+    size: style.size,
+    weight: style.weight,
+    lineHeight: style.lineHeight,
+    letterSpacing: style.letterSpacing,
+  });
+}
 
-export const vars = {
-  color: declare('color', { ...color, ...tint }),
-  font: declare('font', font),
-  type: typeVars,
-  radius: declare('radius', radius, 'px'),
-  shadow: declare('shadow', shadow),
-  space: declare('space', spacingSteps, 'px'),
-  button: declare('button', button, 'px'),
-  headerHeight: declare('header', { height: HEADER_HEIGHT }, 'px').height,
-} as const;
+declare('color', { ...color, ...tint });
+declare('font', font);
+declare('radius', radius, 'px');
+declare('shadow', shadow);
+declare('space', spacingSteps, 'px');
+declare('button', button, 'px');
+declare('header', { height: HEADER_HEIGHT }, 'px');
 
 /**
- * The `:root` rule that declares the custom properties `css` uses, for the static CSS's first rule: every token has
- * one, and every page carries only those its rules read (the static CSS is in each page's HTML).
+ * The `:root` rule that declares the custom properties `css` uses, for the first rule of the pages' CSS: every token
+ * has one, and every page carries only those its rules read (the CSS is in each page's HTML).
  */
 export function tokensCssFor(css: string): string {
   const used = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
   const declarations = properties.filter(([property]) => used.has(property));
   return `:root{${declarations.map(([property, value]) => `${property}:${value}`).join(';')}}`;
-}
-
-/** The declarations of a step of the type scale, in the heading or the body font. */
-export function typeRule(name: keyof typeof type, family: 'heading' | 'body' = 'heading'): string {
-  const step = vars.type[name];
-  return `font-family:${vars.font[family]};font-weight:${step.weight};font-size:${step.size};line-height:${step.lineHeight};letter-spacing:${step.letterSpacing}`;
 }

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { staticCss } from '@/styles/staticCss.ts';
+import { pageCss } from '@/app/pageCss.server.ts';
 
-// The static CSS the server's render puts in every page's <head> (entry.server.tsx), so plain components have their styles here too.
+// The public pages' CSS the server's render puts in every page's <head> (entry.server.tsx), so tests see the same styles.
 if (typeof document !== 'undefined') {
   const style = document.createElement('style');
-  style.dataset.staticCss = '';
-  style.textContent = staticCss;
+  style.dataset.pageCss = '';
+  style.textContent = pageCss;
   document.head.append(style);
 }
 

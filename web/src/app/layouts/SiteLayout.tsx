@@ -13,7 +13,7 @@ const Footer = lazyComponent(() => import('@/components/layout/Footer.tsx').then
 
 /**
  * The public chrome around every public page except /signup: header, page, footer. Plain elements
- * (styles/staticCss.ts): a page drawn with MUI puts its own content in the MUI theme.
+ * (SiteLayout.css): a page drawn with MUI puts its own content in the MUI theme.
  * Each page renders its own `<main id="main-content">` (the skip link's target).
  */
 export default function SiteLayout() {

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import type { Backend } from '@/backend/port.ts';

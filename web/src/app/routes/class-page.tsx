@@ -1,6 +1,5 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
 import { data } from 'react-router';
-import { Themed } from '@/hydration/Themed.tsx';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { ClassPage } from '@/features/classes/components/ClassPage.tsx';
@@ -27,13 +26,9 @@ export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** /classes/:slug: one of the eight class pages, or the site's not-found page for any other slug. */
 export default function ClassPageRoute({ params, loaderData }: Route.ComponentProps) {
-  return (
-    <Themed>
-      {isClassSlug(params.slug) && loaderData ? (
-        <ClassPage content={{ ...classPagesBySlug[params.slug], ...loaderData }} />
-      ) : (
-        <NotFoundPage />
-      )}
-    </Themed>
+  return isClassSlug(params.slug) && loaderData ? (
+    <ClassPage content={{ ...classPagesBySlug[params.slug], ...loaderData }} />
+  ) : (
+    <NotFoundPage />
   );
 }

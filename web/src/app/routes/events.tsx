@@ -1,4 +1,3 @@
-import { Themed } from '@/hydration/Themed.tsx';
 import { siteContentOfMatches } from '@/content/siteContent.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';
@@ -18,9 +17,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EventsRoute() {
-  return (
-    <Themed>
-      <EventsPage />
-    </Themed>
-  );
+  return <EventsPage />;
 }

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { Themed } from '@/hydration/Themed.tsx';
 import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/not-found';
 
@@ -13,9 +12,5 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function NotFoundRoute() {
-  return (
-    <Themed>
-      <NotFoundPage />
-    </Themed>
-  );
+  return <NotFoundPage />;
 }

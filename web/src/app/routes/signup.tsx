@@ -1,4 +1,3 @@
-import { Themed } from '@/hydration/Themed.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { SignupPage } from '@/features/signup/components/SignupPage.tsx';
 import type { Route } from './+types/signup';
@@ -17,9 +16,5 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function SignupRoute() {
-  return (
-    <Themed>
-      <SignupPage />
-    </Themed>
-  );
+  return <SignupPage />;
 }

@@ -262,7 +262,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- The inbox as a pipeline, retention and erasure ---
+    // The inbox as a pipeline, retention and erasure.
     describe('enquiries', () => {
       /** Sends messages tagged for this test alone and returns them as staff see them, newest first. */
       async function sendTagged(
@@ -369,7 +369,6 @@ export function describeBackendContract(
         expect(await staff.submissions.retentionDays()).toBe(365);
       });
     });
-    // --- end of the inbox pipeline ---
 
     describe.skipIf(options.images === false)('images', () => {
       const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
@@ -481,7 +480,7 @@ export function describeBackendContract(
       });
     });
 
-    // --- Staff accounts, own account and activity log ---
+    // Staff accounts, own account and activity log.
     describe('staff accounts and activity', () => {
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

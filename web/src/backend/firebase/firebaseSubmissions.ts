@@ -149,7 +149,7 @@ export function firebaseSubmissions(
         return toSubmission(await getDoc(submission));
       }),
 
-    // --- The inbox as a pipeline: status, notes, retention and erasure ---
+    // The inbox as a pipeline: status, notes, retention and erasure.
     setStatus: (id, status) =>
       attempt('The status could not be changed. Please try again.', async () => {
         const parsed = parseOrThrow(statusInputSchema, { status });
@@ -201,6 +201,5 @@ export function firebaseSubmissions(
     },
 
     retentionDays: async () => retentionDays,
-    // --- end of the inbox pipeline ---
   };
 }

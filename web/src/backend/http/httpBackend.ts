@@ -135,7 +135,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { read },
           )
         ).submission,
-      // --- The inbox as a pipeline: status, notes, retention and erasure ---
+      // The inbox as a pipeline: status, notes, retention and erasure.
       setStatus: async (id, status) =>
         (
           await request<{ submission: ContactSubmission }>(
@@ -168,7 +168,6 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       eraseByEmail: async (email) =>
         (await request<{ erased: number }>('DELETE', `/api/admin/people/messages${queryString({ email })}`)).erased,
       retentionDays: async () => (await request<{ days: number }>('GET', '/api/admin/retention')).days,
-      // --- end of the inbox pipeline ---
     },
     contact: {
       submit: async (input: ContactInput) => {

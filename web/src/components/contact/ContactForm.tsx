@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import MuiLink from '@mui/material/Link';
 import { messages } from '@studio/core/messages';
 import { contactInputSchema, type ContactFields, type ContactInput } from '@studio/core/submissions';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';
@@ -30,8 +22,58 @@ function failureMessage(error: unknown): string {
 const emptyForm: ContactInput = { name: '', email: '', phone: '', class_interest: '', message: '', website: '' };
 
 /**
- * The contact form of the home page and the class pages. A class page passes `defaultClassInterest`;
- * `idPrefix` keeps field ids unique when a page holds more than one form.
+ * A labelled field: its error, when it has one, is tied to the control (`aria-describedby`, `aria-invalid`) and
+ * shown under it. `control` gets the id, the error's id and the invalid state through `controlProps`.
+ */
+function Field({
+  id,
+  label,
+  required = false,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  children: (controlProps: {
+    id: string;
+    'aria-invalid': 'true' | 'false';
+    'aria-describedby': string | undefined;
+    required: boolean;
+  }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="field__required">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? 'true' : 'false',
+        'aria-describedby': error ? errorId : undefined,
+        required,
+      })}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The contact form of the home page and the class pages: plain labelled fields (contact.css) driven by
+ * react-hook-form. A class page passes `defaultClassInterest`; `idPrefix` keeps field ids unique when a page holds
+ * more than one form.
  */
 export function ContactForm({
   defaultClassInterest,
@@ -42,7 +84,7 @@ export function ContactForm({
 }) {
   const backend = useBackend();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  // Bumped after a send: fresh inputs, so MUI's floating labels drop back into the emptied fields.
+  // Bumped after a send: fresh inputs, with nothing of the last message left in them.
   const [formVersion, setFormVersion] = useState(0);
   const defaults: ContactInput = { ...emptyForm, class_interest: defaultClassInterest ?? '' };
   const {
@@ -68,115 +110,84 @@ export function ContactForm({
   });
 
   const id = (field: string) => `${idPrefix}-${field}`;
-  const fieldError = (field: keyof ContactInput) => {
-    const message = errors[field]?.message;
-    return { error: Boolean(message), helperText: message };
-  };
+  const errorOf = (field: keyof ContactInput) => errors[field]?.message;
 
   return (
-    <Box component="form" noValidate onSubmit={send} aria-label="Contact form" aria-busy={isSubmitting}>
-      <Stack spacing={2.5}>
-        {/* Announced politely when it appears; the failure is an alert so it is read straight away. */}
-        <Box aria-live="polite">
-          {outcome.kind === 'sent' && (
-            <Alert severity="success" variant="filled" role="status">
-              {messages.contactSent}
-            </Alert>
-          )}
-        </Box>
-        {outcome.kind === 'failed' && (
-          <Alert severity="error" variant="filled" role="alert">
-            {outcome.message}
-          </Alert>
+    <form className="contact-form" noValidate onSubmit={send} aria-label="Contact form" aria-busy={isSubmitting}>
+      {/* Announced politely when it appears; the failure is an alert so it is read straight away. */}
+      <div aria-live="polite">
+        {outcome.kind === 'sent' && (
+          <p className="form-alert form-alert--success" role="status">
+            {messages.contactSent}
+          </p>
         )}
-        <Stack key={formVersion} spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <TextField
-              id={id('name')}
-              label="Name"
-              autoComplete="name"
-              required
-              fullWidth
-              {...register('name')}
-              {...fieldError('name')}
-            />
-            <TextField
-              id={id('email')}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              {...register('email')}
-              {...fieldError('email')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <TextField
-              id={id('phone')}
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              fullWidth
-              {...register('phone')}
-              {...fieldError('phone')}
-            />
-            <TextField
-              id={id('class_interest')}
-              label="Class interest (optional)"
-              select
-              fullWidth
-              {...register('class_interest')}
-              error={Boolean(errors.class_interest)}
-              helperText={errors.class_interest?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">No particular class</option>
-              {classNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-          <TextField
-            id={id('message')}
-            label="Message"
-            required
-            multiline
-            minRows={4}
-            fullWidth
-            {...register('message')}
-            {...fieldError('message')}
-          />
-          {/* Honeypot: hidden from people (and screen readers); bots that fill every field give themselves away. */}
-          <Box
-            aria-hidden="true"
-            sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-          >
-            <label htmlFor={id('website')}>Leave this field empty</label>
-            <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </Box>
-        </Stack>
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ minWidth: 200 }}
-          >
-            {isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
-          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {contactPrivacyLine.text}{' '}
-            <MuiLink component={RouterLink} to="/privacy" underline="always" sx={{ color: 'inherit', fontWeight: 700 }}>
-              {contactPrivacyLine.link}
-            </MuiLink>
-          </Typography>
-        </Box>
-      </Stack>
-    </Box>
+      </div>
+      {outcome.kind === 'failed' && (
+        <p className="form-alert form-alert--error" role="alert">
+          {outcome.message}
+        </p>
+      )}
+      <div key={formVersion} className="contact-form__fields">
+        <div className="contact-form__row">
+          <Field id={id('name')} label="Name" required error={errorOf('name')}>
+            {(control) => <input className="field__input" autoComplete="name" {...control} {...register('name')} />}
+          </Field>
+          <Field id={id('email')} label="Email" required error={errorOf('email')}>
+            {(control) => (
+              <input className="field__input" type="email" autoComplete="email" {...control} {...register('email')} />
+            )}
+          </Field>
+        </div>
+        <div className="contact-form__row">
+          <Field id={id('phone')} label="Phone (optional)" error={errorOf('phone')}>
+            {(control) => (
+              <input className="field__input" type="tel" autoComplete="tel" {...control} {...register('phone')} />
+            )}
+          </Field>
+          <Field id={id('class_interest')} label="Class interest (optional)" error={errorOf('class_interest')}>
+            {(control) => (
+              <select className="field__input field__select" {...control} {...register('class_interest')}>
+                <option value="">No particular class</option>
+                {classNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field id={id('message')} label="Message" required error={errorOf('message')}>
+          {(control) => (
+            <textarea className="field__input field__textarea" rows={4} {...control} {...register('message')} />
+          )}
+        </Field>
+        {/* Honeypot: hidden from people (and screen readers); bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="contact-form__honeypot">
+          <label htmlFor={id('website')}>Leave this field empty</label>
+          <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+      </div>
+      <div>
+        <button
+          type="submit"
+          className="button button--large button--contained button--borderless contact-form__submit"
+          disabled={isSubmitting}
+        >
+          {isSubmitting && (
+            <span className="button__start-icon">
+              <span aria-hidden="true" className="contact-form__spinner" />
+            </span>
+          )}
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+        <p className="contact-form__privacy">
+          {contactPrivacyLine.text}{' '}
+          <RouterLink to="/privacy" className="contact-form__privacy-link">
+            {contactPrivacyLine.link}
+          </RouterLink>
+        </p>
+      </div>
+    </form>
   );
 }

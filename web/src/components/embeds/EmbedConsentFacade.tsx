@@ -6,7 +6,7 @@ import { useEmbedConsent } from './embedConsent.ts';
 /**
  * What stands in for third-party content the visitor has not chosen: one line on what loading it means, a button
  * that loads it (and remembers the choice for its kind), and, where there is one, a plain link to the same thing
- * on the provider's own site. Plain elements styled by the static CSS: event pages draw without MUI.
+ * on the provider's own site. Plain elements styled by the pages' CSS: event pages draw without MUI.
  */
 export function EmbedConsentFacade({
   kind,

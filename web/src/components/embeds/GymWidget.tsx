@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EmbedFallback, EmbedPlaceholder } from './EmbedFallback.tsx';
 import { LazyEmbed } from './LazyEmbed.tsx';
@@ -59,7 +58,7 @@ export function GymWidget({ widget, title }: { widget: GymWidgetKind; title: str
     >
       {() => (
         // The provider's script finds this element by its data attributes and renders the widget into it.
-        <Box
+        <div
           className="gym-widget"
           data-gym-id={widgets.gymId}
           data-widget={widget === 'form' ? 'form' : 'schedule'}

@@ -19,7 +19,7 @@ function MapNote({ text }: { text: string }) {
 
 /**
  * A Google map of one place, framed only once the visitor has chosen maps and it nears the viewport, with a plain
- * "Open in Google Maps" link always. Plain elements styled by the static CSS (features/events/eventsCss.ts): event pages draw without MUI.
+ * "Open in Google Maps" link always. Plain elements styled by the CSS of features/events/events.css: event pages draw without MUI.
  */
 export function MapEmbed({ query, title }: { query: string; title: string }) {
   return (

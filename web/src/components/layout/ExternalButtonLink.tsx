@@ -4,7 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /**
  * A plain button-styled link to another site, in a new tab, that says so to screen readers and with an icon;
- * `className` sets the button's look (classes of the static CSS).
+ * `className` sets the button's look (classes of the pages' CSS).
  */
 export function ExternalButtonLink({
   href,

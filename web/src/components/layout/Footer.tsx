@@ -43,7 +43,7 @@ function ContactLine({ Icon, children }: { Icon: IconComponent; children: ReactN
 
 /**
  * The site footer: brand, quick links and contact details in three columns, then the copyright line. Plain
- * elements styled by the static CSS (styles/staticCss.ts), like the header: no page loads MUI for its sake.
+ * elements styled by Footer.css, like the header: no page loads MUI for its sake.
  */
 export function Footer() {
   const anchorClick = useAnchorClick();

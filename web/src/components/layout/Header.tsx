@@ -1,7 +1,8 @@
 import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { navItems } from '@/content/navigation.ts';
+import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useAnchorClick } from './anchors.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
@@ -36,8 +37,11 @@ function trapTab(root: HTMLElement, event: KeyboardEvent) {
 /**
  * The fixed site header: transparent over the hero, solid with a shadow once the page has scrolled past
  * HEADER_SOLID_AFTER_PX. Below the `lg` breakpoint the links move into a full-screen slide-in menu, which keeps
- * focus inside the header while it is open. Plain elements styled by the static CSS (styles/staticCss.ts): the
+ * focus inside the header while it is open. Plain elements styled by Header.css: the
  * header hydrates on every page before any MUI code has loaded.
+ *
+ * Until it has hydrated it carries the marker of a part whose code has not run (hydration/keepTaps.ts), so a tap on
+ * the menu button the moment the page shows opens the menu once the code is in, instead of doing nothing.
  */
 export function Header() {
   const location = useLocation();
@@ -51,6 +55,8 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setOpenAt(null);
+
+  useLayoutEffect(() => rootRef.current?.removeAttribute(HYDRATION_PENDING), []);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -76,7 +82,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} {...{ [HYDRATION_PENDING]: '' }}>
       <header
         className="site-header"
         data-header-state={solid ? 'solid' : 'transparent'}

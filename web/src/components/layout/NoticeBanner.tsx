@@ -25,7 +25,7 @@ function closedEarlierScript(fingerprint: string): string {
 
 /**
  * The studio's notice ("Both studios closed 25-26 December"), at the top of every public page while it is active:
- * from its start day to its end day, studio time. Plain elements (styles/staticCss.ts) like the header it sits in.
+ * from its start day to its end day, studio time. Plain elements (NoticeBanner.css) like the header it sits in.
  * `spacer` draws an invisible copy in the page's flow that keeps the fixed header's copy from covering the page.
  *
  * It is at most two lines; longer text is cut, with "More" to read it whole. "Close" hides it for the rest of the

@@ -4,8 +4,8 @@ import { ScrollReveal } from './ScrollReveal.tsx';
 /**
  * The one frame of a titled block of a public page (home, class and events pages): an optional eyebrow, a heading
  * that names the section for screen readers, the accent rule, an optional intro, then the content. `tone`
- * alternates the background so long pages read in blocks. Plain elements styled by the static CSS
- * (styles/staticCss.ts: `.section`), so pages drawn with MUI and pages drawn without it share it.
+ * alternates the background so long pages read in blocks. Plain elements styled by the pages' CSS
+ * (Section.css: `.section`), so pages drawn with MUI and pages drawn without it share it.
  *
  * Sections sit below a page's first screen, so the browser skips their style, layout and paint until they near
  * the viewport (`content-visibility`); `auto` in the size estimate keeps a section's real height once it is known.

@@ -1,25 +1,48 @@
-import ChildCare from '@mui/icons-material/ChildCare';
-import DirectionsRun from '@mui/icons-material/DirectionsRun';
-import FitnessCenter from '@mui/icons-material/FitnessCenter';
-import SportsGymnastics from '@mui/icons-material/SportsGymnastics';
-import SportsKabaddi from '@mui/icons-material/SportsKabaddi';
-import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
-import SportsMma from '@mui/icons-material/SportsMma';
-import Woman from '@mui/icons-material/Woman';
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { ClassIconName } from '@/content/classes.ts';
+import { icon, type IconComponent } from './icons.tsx';
 
-/**
- * The MUI icon each class icon name of the content stands for: the class cards and class page heroes are MUI parts,
- * so they draw MUI's icons (the plain parts' icons are plain SVG, in icons.tsx and contentIcons.tsx).
+/*
+ * The icon each class icon name of the content stands for, as plain SVG with Material's paths (a circle of the
+ * original is drawn as a path): the class cards and the class pages' heroes draw them without MUI.
  */
-export const classIcons: Record<ClassIconName, typeof SvgIcon> = {
-  'sports-martial-arts': SportsMartialArts,
-  'sports-kabaddi': SportsKabaddi,
-  'sports-mma': SportsMma,
-  woman: Woman,
-  'fitness-center': FitnessCenter,
-  'directions-run': DirectionsRun,
-  'child-care': ChildCare,
-  'sports-gymnastics': SportsGymnastics,
+const SportsMartialArtsIcon = icon(
+  'm19.8 2-8.2 6.7-1.21-1.04 3.6-2.08L9.41 1 8 2.41l2.74 2.74L5 8.46l-1.19 4.29L6.27 17 8 16l-2.03-3.52.35-1.3L9.5 13l.5 9h2l.5-10L21 3.4z',
+  'M3 5a2 2 0 1 0 4 0a2 2 0 1 0 -4 0',
+);
+const SportsKabaddiIcon = icon(
+  'M14.5 2.38a2 2 0 1 0 4 0a2 2 0 1 0 -4 0',
+  'M24 11.88v-4.7l-5.05-2.14c-.97-.41-2.09-.06-2.65.84l-1 1.6c-.67 1.18-1.91 2.06-3.41 2.32l.06.06c.69.69 1.52 1.07 2.46 1.17.8-.42 1.52-.98 2.09-1.64l.6 3-1.16 1.1-.94.89v7.5h2v-6l2.1-2 1.8 8H23l-2.18-11-.62-3.1 1.8.7v3.4zM10.29 8.09c.22.15.47.24.72.29.13.02.25.04.38.04s.26-.01.38-.04c.13-.02.25-.06.37-.11.24-.1.47-.24.66-.44.49-.49.67-1.17.55-1.8-.07-.37-.25-.74-.55-1.03-.19-.19-.42-.34-.66-.44-.12-.05-.24-.09-.37-.11s-.25-.04-.38-.04c-.12 0-.23.01-.35.03-.14.02-.28.06-.41.11-.23.11-.46.26-.65.45-.3.29-.48.66-.55 1.03-.12.63.06 1.31.55 1.8.09.1.2.18.31.26',
+  'm11.24 10.56-2-2c-.1-.1-.2-.18-.31-.26-.22-.14-.47-.24-.72-.28-.13-.03-.25-.04-.38-.04-.51 0-1.02.2-1.41.59l-3.34 3.34c-.41.41-.62.98-.58 1.54 0 .18.04.37.11.55l1.07 2.95-3.63 3.63L1.46 22l4.24-4.24v-2.22L7 16.75v5.13h2v-6l-2.12-2.12 2.36-2.36.71.71c1.29 1.26 2.97 2.04 5.03 2.04l-.14-2.07c-1.5-.02-2.7-.62-3.6-1.52',
+);
+const SportsMmaIcon = icon(
+  'M7 20c0 .55.45 1 1 1h8c.55 0 1-.45 1-1v-3H7zM18 7c-.55 0-1 .45-1 1V5c0-1.1-.9-2-2-2H7c-1.1 0-2 .9-2 2v5.8c0 .13.01.26.04.39l.8 4c.09.47.5.8.98.8h10.36c.45 0 .89-.36.98-.8l.8-4c.03-.13.04-.26.04-.39V8c0-.55-.45-1-1-1m-3 3H7V7h8z',
+);
+const WomanIcon = icon(
+  'M13.94 8.31C13.62 7.52 12.85 7 12 7s-1.62.52-1.94 1.31L7 16h3v6h4v-6h3z',
+  'M10 4a2 2 0 1 0 4 0a2 2 0 1 0 -4 0',
+);
+const FitnessCenterIcon = icon(
+  'M20.57 14.86 22 13.43 20.57 12 17 15.57 8.43 7 12 3.43 10.57 2 9.14 3.43 7.71 2 5.57 4.14 4.14 2.71 2.71 4.14l1.43 1.43L2 7.71l1.43 1.43L2 10.57 3.43 12 7 8.43 15.57 17 12 20.57 13.43 22l1.43-1.43L16.29 22l2.14-2.14 1.43 1.43 1.43-1.43-1.43-1.43L22 16.29z',
+);
+const DirectionsRunIcon = icon(
+  'M13.49 5.48c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m-3.6 13.9 1-4.4 2.1 2v6h2v-7.5l-2.1-2 .6-3c1.3 1.5 3.3 2.5 5.5 2.5v-2c-1.9 0-3.5-1-4.3-2.4l-1-1.6c-.4-.6-1-1-1.7-1-.3 0-.5.1-.8.1l-5.2 2.2v4.7h2v-3.4l1.8-.7-1.6 8.1-4.9-1-.4 2z',
+);
+const ChildCareIcon = icon(
+  'M13.25 10.5a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0 -2.5 0',
+  'M8.25 10.5a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0 -2.5 0',
+  'M22.94 12.66q.06-.315.06-.66c0-.345-.02-.45-.06-.66-.25-1.51-1.36-2.74-2.81-3.17-.53-1.12-1.28-2.1-2.19-2.91C16.36 3.85 14.28 3 12 3s-4.36.85-5.94 2.26c-.92.81-1.67 1.8-2.19 2.91-1.45.43-2.56 1.65-2.81 3.17Q1 11.655 1 12c0 .345.02.45.06.66.25 1.51 1.36 2.74 2.81 3.17.52 1.11 1.27 2.09 2.17 2.89C7.62 20.14 9.71 21 12 21s4.38-.86 5.97-2.28c.9-.8 1.65-1.79 2.17-2.89 1.44-.43 2.55-1.65 2.8-3.17M19 14c-.1 0-.19-.02-.29-.03-.2.67-.49 1.29-.86 1.86C16.6 17.74 14.45 19 12 19s-4.6-1.26-5.85-3.17c-.37-.57-.66-1.19-.86-1.86-.1.01-.19.03-.29.03-1.1 0-2-.9-2-2s.9-2 2-2c.1 0 .19.02.29.03.2-.67.49-1.29.86-1.86C7.4 6.26 9.55 5 12 5s4.6 1.26 5.85 3.17c.37.57.66 1.19.86 1.86.1-.01.19-.03.29-.03 1.1 0 2 .9 2 2s-.9 2-2 2M7.5 14c.76 1.77 2.49 3 4.5 3s3.74-1.23 4.5-3z',
+);
+const SportsGymnasticsIcon = icon(
+  'M4 6c0-1.1.9-2 2-2s2 .9 2 2-.9 2-2 2-2-.9-2-2M1 9h6l7-5 1.31 1.52-4.17 2.98H14L21.8 4 23 5.4 14.5 12 14 22h-2l-.5-10L8 11H1z',
+);
+
+export const classIcons: Record<ClassIconName, IconComponent> = {
+  'sports-martial-arts': SportsMartialArtsIcon,
+  'sports-kabaddi': SportsKabaddiIcon,
+  'sports-mma': SportsMmaIcon,
+  woman: WomanIcon,
+  'fitness-center': FitnessCenterIcon,
+  'directions-run': DirectionsRunIcon,
+  'child-care': ChildCareIcon,
+  'sports-gymnastics': SportsGymnasticsIcon,
 };

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
 

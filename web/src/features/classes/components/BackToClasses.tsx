@@ -1,23 +1,18 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router';
+import { ArrowBackRoundedIcon } from '@/components/layout/contentIcons.tsx';
 
 /** Back to the class list on the home page. */
 export function BackToClasses() {
   return (
-    <Box component="nav" aria-label="More classes" sx={{ py: 5, borderTop: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Button
-          component={RouterLink}
-          to="/#services"
-          startIcon={<ArrowBackRounded aria-hidden="true" />}
-          color="inherit"
-        >
+    <nav aria-label="More classes" className="back-to-classes">
+      <div className="container container--lg">
+        <RouterLink to="/#services" className="button button--borderless">
+          <span className="button__start-icon">
+            <ArrowBackRoundedIcon />
+          </span>
           Back to all classes
-        </Button>
-      </Container>
-    </Box>
+        </RouterLink>
+      </div>
+    </nav>
   );
 }

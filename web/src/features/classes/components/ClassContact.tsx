@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { Section } from '@/components/layout/Section.tsx';
@@ -15,9 +12,9 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, '600px');
   const waiting = (
-    <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
+    <p role="status" className="class-contact__waiting">
       Loading the contact form...
-    </Typography>
+    </p>
   );
   return (
     <Section
@@ -26,9 +23,9 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
       title="Get in Touch"
       intro={`Questions about ${classInterest}, or ready for your free trial session? Send us a message and a coach will get back to you.`}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, bgcolor: 'background.paper', maxWidth: 880, mx: 'auto' }}>
+      <div className="class-card class-contact">
         {/* Reserves roughly the form's height so the page does not jump when it arrives. */}
-        <Box ref={slot} sx={{ minHeight: { xs: 560, sm: 400 } }}>
+        <div ref={slot} className="class-contact__slot">
           {near ? (
             <Suspense fallback={waiting}>
               <ContactForm defaultClassInterest={classInterest} idPrefix="class-contact" />
@@ -36,8 +33,8 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
           ) : (
             waiting
           )}
-        </Box>
-      </Paper>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -1,11 +1,7 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { Section } from '@/components/layout/Section.tsx';
+import { ExpandMoreIcon } from '@/components/layout/contentIcons.tsx';
 
 /**
  * Questions as an accordion: each question is an h3 wrapping a button, and the answer a region labelled by it,
@@ -14,28 +10,35 @@ import { Section } from '@/components/layout/Section.tsx';
 export function ClassFaq({ content }: { content: ClassPageContent }) {
   return (
     <Section id="class-faq" eyebrow="Good to know" title="Frequently Asked Questions" tone="raised">
-      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-        {content.faqs.map((faq, index) => {
-          const id = `class-faq-${index + 1}`;
-          return (
-            <Accordion
-              key={faq.question}
-              disableGutters
-              slotProps={{ heading: { component: 'h3' } }}
-              sx={{ bgcolor: 'background.default', '&::before': { display: 'none' }, mb: 1.5, borderRadius: 1 }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-question`} aria-controls={`${id}-answer`}>
-                <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                  {faq.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
-              </AccordionDetails>
-            </Accordion>
-          );
-        })}
-      </Box>
+      <div className="class-faq">
+        {content.faqs.map((faq, index) => (
+          <FaqItem key={faq.question} id={`class-faq-${index + 1}`} question={faq.question} answer={faq.answer} />
+        ))}
+      </div>
     </Section>
+  );
+}
+
+function FaqItem({ id, question, answer }: { id: string; question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="faq" data-open={open || undefined}>
+      <h3 className="faq__heading">
+        <button
+          type="button"
+          id={`${id}-question`}
+          aria-controls={`${id}-answer`}
+          aria-expanded={open}
+          className="faq__question"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="faq__question-text">{question}</span>
+          <ExpandMoreIcon className="faq__icon" />
+        </button>
+      </h3>
+      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} className="faq__answer" hidden={!open}>
+        <p className="class-page__muted">{answer}</p>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
@@ -12,46 +7,28 @@ import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 export function ClassHero({ content }: { content: ClassPageContent }) {
   const Icon = classIcons[content.icon];
   return (
-    <Box
-      component="section"
-      aria-labelledby="class-title"
-      sx={{
-        position: 'relative',
-        isolation: 'isolate',
-        overflow: 'hidden',
-        minHeight: { xs: 560, md: 620 },
-        display: 'flex',
-        alignItems: 'flex-end',
-        // Clears the fixed site header.
-        pt: { xs: 12, md: 14 },
-        pb: { xs: 6, md: 9 },
-      }}
-    >
+    <section aria-labelledby="class-title" className="class-hero">
       <ClassHeroMedia content={content} />
-      <Container maxWidth="lg">
-        <Box sx={{ maxWidth: 720 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'secondary.main' }}>
-            <Icon aria-hidden="true" />
-            <Typography variant="overline" component="p">
-              {content.eyebrow}
-            </Typography>
-          </Stack>
-          <Typography variant="h1" id="class-title" sx={{ mb: 2.5 }}>
+      <div className="container container--lg">
+        <div className="class-hero__text">
+          <div className="class-hero__eyebrow">
+            <Icon />
+            <p className="class-hero__overline">{content.eyebrow}</p>
+          </div>
+          <h1 id="class-title" className="class-hero__title">
             {content.title}
-          </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.primary', mb: 4, maxWidth: 640 }}>
-            {content.description}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to="/signup" variant="contained" size="large">
+          </h1>
+          <p className="class-hero__description">{content.description}</p>
+          <div className="class-hero__actions">
+            <RouterLink to="/signup" className="button button--large button--contained button--borderless">
               Join Today
-            </Button>
-            <Button href="#class-contact" variant="outlined" size="large" color="inherit">
+            </RouterLink>
+            <a href="#class-contact" className="button button--large button--outlined button--current">
               Book a Free Trial
-            </Button>
-          </Stack>
-        </Box>
-      </Container>
-    </Box>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { SlotImageMap } from '@studio/core/images';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { SlotImagesProvider } from '@/components/images/SlotImages.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
 import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';

@@ -1,22 +1,11 @@
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import type { PublicImageKey } from '@studio/core/slots';
 import { useEffect, useRef } from 'react';
-import { ResponsiveImage } from '@/components/images/ResponsiveImage.tsx';
+import { SlotPicture } from '@/components/images/SlotPicture.tsx';
 import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { builtinImages, type BuiltinImage } from '@/content/builtinImages.ts';
 import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const coverSx = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  zIndex: -2,
-} as const;
 
 /**
  * The hero's backdrop: the class slot's newest upload over the built-in picture, or a looping muted clip
@@ -30,28 +19,17 @@ export function ClassHeroMedia({ content }: { content: ClassPageSetup }) {
       {content.video ? (
         <ClassHeroVideo src={content.video.src} type={content.video.type} slot={slot} builtin={builtin} />
       ) : (
-        <ResponsiveImage
+        <SlotPicture
           slot={slot}
           fallback={builtin}
           alt={builtin.alt}
           uploadedAlt={alt}
           sizes="100vw"
           priority
-          sx={coverSx}
+          className="class-hero__media"
         />
       )}
-      <Box
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          zIndex: -1,
-          background: (theme) => {
-            const ink = theme.palette.background.default;
-            return `linear-gradient(180deg, ${alpha(ink, 0.55)} 0%, ${alpha(ink, 0.6)} 45%, ${alpha(ink, 0.95)} 100%), linear-gradient(90deg, ${alpha(ink, 0.85)} 0%, ${alpha(ink, 0.2)} 75%)`;
-          },
-        }}
-      />
+      <div aria-hidden="true" className="class-hero__scrim" />
     </>
   );
 }
@@ -89,8 +67,7 @@ function ClassHeroVideo({
     return () => query.removeEventListener('change', follow);
   }, []);
   return (
-    <Box
-      component="video"
+    <video
       ref={video}
       muted
       loop
@@ -100,9 +77,9 @@ function ClassHeroVideo({
       poster={uploaded?.url ?? builtin.src}
       aria-hidden="true"
       data-testid="class-hero-video"
-      sx={coverSx}
+      className="class-hero__media"
     >
       <source src={src} type={type} />
-    </Box>
+    </video>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
@@ -11,10 +10,10 @@ import { ClassSchedule } from './ClassSchedule.tsx';
 import { InstructorProfile } from './InstructorProfile.tsx';
 import { WhatToBring } from './WhatToBring.tsx';
 
-/** The one template every class page uses (SPEC.md "Class pages"). */
+/** The one template every class page uses (SPEC.md "Class pages"). Plain elements styled by classes.css. */
 export function ClassPage({ content }: { content: ClassPageContent }) {
   return (
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="class-page">
       <ClassHero content={content} />
       <HydrateWhenVisible>
         <ClassSchedule content={content} />
@@ -37,6 +36,6 @@ export function ClassPage({ content }: { content: ClassPageContent }) {
       <HydrateWhenVisible>
         <BackToClasses />
       </HydrateWhenVisible>
-    </Box>
+    </main>
   );
 }

@@ -1,13 +1,7 @@
-import AccessTime from '@mui/icons-material/AccessTime';
-import Groups from '@mui/icons-material/Groups';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
+import { AccessTimeIcon, GroupsIcon, PlaceOutlinedIcon } from '@/components/layout/contentIcons.tsx';
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
 export function ClassSchedule({ content }: { content: ClassPageContent }) {
@@ -22,48 +16,28 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
       intro={schedule.description}
       tone="raised"
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: 'text.secondary' }}>
-        <Groups aria-hidden="true" fontSize="small" />
-        <Typography variant="body2">{schedule.classSize}</Typography>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 4, color: 'text.secondary' }}>
-        <AccessTime aria-hidden="true" fontSize="small" />
-        <Typography variant="body2">Studio opening hours: {openingHours}.</Typography>
-      </Stack>
-      <Box
-        component="ul"
-        aria-label={`${content.title} sessions`}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <div className="class-schedule__fact">
+        <GroupsIcon className="class-schedule__fact-icon" />
+        <p className="class-page__small">{schedule.classSize}</p>
+      </div>
+      <div className="class-schedule__fact class-schedule__fact--last">
+        <AccessTimeIcon className="class-schedule__fact-icon" />
+        <p className="class-page__small">Studio opening hours: {openingHours}.</p>
+      </div>
+      <ul aria-label={`${content.title} sessions`} className="class-schedule__sessions">
         {schedule.sessions.map((session) => (
-          <Paper
-            component="li"
-            key={`${session.day}-${session.time}-${session.site}`}
-            variant="outlined"
-            sx={{ p: 2.5, bgcolor: 'background.default', borderLeft: 4, borderLeftColor: 'primary.main' }}
-          >
-            <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-              {session.day}
-            </Typography>
-            <Typography sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>{session.time}</Typography>
-            <Typography>{session.level}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              Coach: {session.coach}
-            </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
-              <PlaceOutlined aria-hidden="true" sx={{ fontSize: '1rem' }} />
-              <Typography variant="body2">{session.site}</Typography>
-            </Stack>
-          </Paper>
+          <li key={`${session.day}-${session.time}-${session.site}`} className="class-card class-session">
+            <h3 className="class-session__day">{session.day}</h3>
+            <p className="class-session__time">{session.time}</p>
+            <p className="class-session__level">{session.level}</p>
+            <p className="class-page__small class-page__muted class-session__coach">Coach: {session.coach}</p>
+            <div className="class-session__site">
+              <PlaceOutlinedIcon className="class-session__site-icon" />
+              <p className="class-page__small">{session.site}</p>
+            </div>
+          </li>
         ))}
-      </Box>
+      </ul>
     </Section>
   );
 }

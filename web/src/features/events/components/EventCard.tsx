@@ -8,7 +8,7 @@ import { FeaturedBadge } from './FeaturedBadge.tsx';
 
 /**
  * The whole card is one link target: the title link stretches over it, so keyboard and screen readers meet one
- * link. Plain elements styled by the static CSS (features/events/eventsCss.ts): a list of fifty draws without MUI.
+ * link. Plain elements styled by the CSS of features/events/events.css: a list of fifty draws without MUI.
  */
 function TitleLink({ event }: { event: StudioEvent }) {
   return (

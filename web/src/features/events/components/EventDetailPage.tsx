@@ -17,7 +17,7 @@ import { Section } from '@/components/layout/Section.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 
 /*
- * The page is plain elements styled by the static CSS (features/events/eventsCss.ts), so it hydrates without loading MUI
+ * The page is plain elements styled by the CSS of features/events/events.css, so it hydrates without loading MUI
  * first: MUI's code and style work on a cheap phone delayed it by about a second (006).
  */
 

@@ -1,57 +1,34 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Celebration from '@mui/icons-material/Celebration';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { color, tint } from '@/design/tokens.ts';
+import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
+import { CelebrationIcon } from '@/components/layout/contentIcons.tsx';
 
-/** The invitation to book the studio for a party, team day or private class. */
+/** The invitation to book the studio for a party, team day or private class. Plain elements (events.css). */
 export function PrivateEventCall() {
   return (
-    <Box component="section" aria-labelledby="private-event-heading" sx={{ py: { xs: 6, md: 9 } }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            position: 'relative',
-            overflow: 'hidden',
-            borderRadius: 4,
-            p: { xs: 4, md: 7 },
-            display: 'grid',
-            gap: { xs: 3, md: 5 },
-            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-            alignItems: 'center',
-            background: `radial-gradient(circle at 90% 10%, ${tint.redLight25} 0%, transparent 45%), linear-gradient(120deg, ${color.brandRedDark} 0%, ${color.brandRedDeep} 100%)`,
-          }}
-        >
-          <Box>
-            <Celebration aria-hidden="true" sx={{ fontSize: 44, color: color.white, mb: 1.5 }} />
-            <Typography id="private-event-heading" component="h2" variant="h2" sx={{ color: color.white, mb: 1.5 }}>
+    <section aria-labelledby="private-event-heading" className="private-call">
+      <div className="container container--lg">
+        <div className="private-call__card">
+          <div>
+            <CelebrationIcon className="private-call__icon" />
+            <h2 id="private-event-heading" className="private-call__title">
               Host a Private Event
-            </Typography>
-            <Typography sx={{ color: color.white, maxWidth: 620, fontSize: '1.05rem' }}>
+            </h2>
+            <p className="private-call__text">
               Birthday parties, team-building days, school groups or a private class for you and your friends: our
               coaches will plan a session around your group at either of our studios.
-            </Typography>
-          </Box>
-          <Button
-            component={RouterLink}
+            </p>
+          </div>
+          <RouterLink
             to="/signup"
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForward aria-hidden="true" />}
-            sx={{
-              bgcolor: color.white,
-              color: color.ink,
-              justifySelf: { xs: 'start', md: 'end' },
-              '&:hover': { bgcolor: color.mist },
-            }}
+            className="button button--large button--contained button--borderless private-call__button"
           >
             Get in Touch
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+            <span className="button__end-icon">
+              <ArrowForwardIcon />
+            </span>
+          </RouterLink>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import type { StudioEvent } from '@studio/core/events';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
 import { WithSeedContent } from '@/test/seedContent.tsx';

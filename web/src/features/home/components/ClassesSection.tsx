@@ -65,7 +65,7 @@ export function ClassesSection() {
                       mb: 2.5,
                     }}
                   >
-                    <Icon sx={{ fontSize: 32, color: 'common.white' }} aria-hidden="true" />
+                    <Icon className="class-card__icon" />
                   </Box>
                   <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1.25 }}>
                     <Box

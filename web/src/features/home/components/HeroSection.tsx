@@ -28,7 +28,7 @@ function UploadedHeroImage() {
 
 /**
  * 'The Martial Arts Studio' over the hero image, with the two calls to action. Plain elements styled by the static
- * CSS (styles/staticCss.ts): the first screen of the home page hydrates before any MUI code has loaded.
+ * CSS (HeroSection.css): the first screen of the home page hydrates before any MUI code has loaded.
  */
 export function HeroSection() {
   const anchorClick = useAnchorClick();

@@ -4,7 +4,7 @@ import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
 /**
  * The privacy notice and the accessibility statement: the plain page hero with the page's title and lead, then a
- * readable column of text. Plain elements styled by the static CSS (styles/staticCss.ts): the page loads
+ * readable column of text. Plain elements styled by features/legal/legal.css: the page loads
  * no MUI.
  */
 export function LegalPage({

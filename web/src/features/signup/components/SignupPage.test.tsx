@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme.ts';
+import { theme } from '@/design/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import { whyJoin } from '@/content/whyJoin.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

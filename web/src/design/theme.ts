@@ -11,7 +11,7 @@ const typeStyle = (step: (typeof type)[keyof typeof type]) => ({
 
 /**
  * The studio's look in MUI: dark, bold, one strong red accent, readable type. Every value comes from the design
- * tokens (design/tokens.ts), the same ones the static CSS of the plain parts uses.
+ * tokens (design/tokens.ts), the same ones the pages' CSS of the plain parts uses.
  */
 export const theme = createTheme({
   palette: {
