@@ -21,10 +21,10 @@ import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.t
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
-import { everyDay, systemClock, type Clock } from './clock.ts';
+import { every, everyDay, MINUTE_MS, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
+import { logScheduleOutcomes, publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
 import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
 import { createEventStore } from './events/eventStore.ts';
@@ -245,6 +245,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
     // Every content save and restore calls this after commit: the rendered pages are rendered again with it.
     const content = createContentStore(db, {
+      now: () => new Date(now()),
       onChange: (section) => {
         app.log.info({ section }, 'site content changed');
         siteChanged();
@@ -361,8 +362,17 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         },
         db,
       );
-      staffContentRoutes(staff, content, db);
+      staffContentRoutes(staff, content, db, () => new Date(now()));
     });
+    // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
+    const stopSchedules = every(clock, MINUTE_MS, () => {
+      try {
+        logScheduleOutcomes(db, content.applyDueSchedules(), new Date(now()));
+      } catch (error) {
+        app.log.error({ err: error }, 'applying scheduled content failed; it is tried again in a minute');
+      }
+    });
+    app.addHook('onClose', async () => stopSchedules());
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
     const baseUrl = (request: { protocol: string; host: string }) =>

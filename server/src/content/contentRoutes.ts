@@ -1,18 +1,29 @@
 import {
   contentActivity,
+  contentDraftSchema,
+  contentLog,
   contentMessages,
   contentRestoreSchema,
   contentSaveSchema,
+  contentScheduleInputSchema,
   isContentSectionId,
+  scheduleProblem,
   sectionSchema,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activityLog.ts';
-import { currentStaff } from '../auth/staffGuard.ts';
+import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { ContentConflictError, UnknownRevisionError, type ContentStore } from './contentStore.ts';
+import {
+  ContentConflictError,
+  ContentNotFoundError,
+  DraftOwnerError,
+  UnknownRevisionError,
+  type ContentStore,
+  type ScheduleOutcome,
+} from './contentStore.ts';
 
 function sectionParam(params: unknown): ContentSectionId {
   const section = (params as { section?: string }).section;
@@ -20,13 +31,15 @@ function sectionParam(params: unknown): ContentSectionId {
   return section;
 }
 
-/** The store's refusals as answers: 409 for a stale version, 404 for a missing revision. */
+/** The store's refusals as answers: 409 for a stale version, 404 for something missing, 403 for another's draft. */
 function answering<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof ContentConflictError) throw new HttpError(409, error.message);
-    if (error instanceof UnknownRevisionError) throw new HttpError(404, error.message);
+    if (error instanceof UnknownRevisionError || error instanceof ContentNotFoundError)
+      throw new HttpError(404, error.message);
+    if (error instanceof DraftOwnerError) throw new HttpError(403, error.message);
     throw error;
   }
 }
@@ -37,28 +50,92 @@ export function publicContentRoutes(app: FastifyInstance, store: ContentStore): 
   );
 }
 
-/** Staff read, save and restore sections; each save and restore goes in the activity log with the version it made. */
-export function staffContentRoutes(app: FastifyInstance, store: ContentStore, db: Database): void {
-  app.get('/api/admin/content/:section', async (request) => ({ section: store.get(sectionParam(request.params)) }));
+/** Writes what became of due schedules to the activity log, in the name of whoever scheduled them. */
+export function logScheduleOutcomes(db: Database, outcomes: readonly ScheduleOutcome[], at: Date): void {
+  for (const outcome of outcomes) {
+    const { section, created_by: actor, base_version: base } = outcome.schedule;
+    const entry =
+      outcome.outcome === 'applied'
+        ? contentLog.applied(section, outcome.version)
+        : contentLog.superseded(section, base, outcome.live);
+    recordActivity(db, { actor, ...entry, at });
+  }
+}
 
-  app.put('/api/admin/content/:section', async (request) => {
+const ownerOnly = { preHandler: requireOwner };
+
+/**
+ * Staff read sections and keep drafts; Owners publish, schedule, restore and discard others' drafts. Each change
+ * goes in the activity log.
+ */
+export function staffContentRoutes(app: FastifyInstance, store: ContentStore, db: Database, now: () => Date): void {
+  const actorOf = (request: FastifyRequest) => currentStaff(request).email;
+
+  app.get('/api/admin/content/:section', async (request) => {
+    const section = sectionParam(request.params);
+    return { section: store.get(section), draft: store.draft(section), schedules: store.schedules(section) };
+  });
+
+  // Publish: the content goes live as the next version, and the section's draft ends.
+  app.put('/api/admin/content/:section', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    const actor = currentStaff(request).email;
+    const actor = actorOf(request);
     const saved = answering(() => store.save(section, version, valid, actor));
     recordActivity(db, { actor, ...contentActivity(section, saved.version, null) });
     return { section: saved };
+  });
+
+  app.put('/api/admin/content/:section/draft', async (request) => {
+    const section = sectionParam(request.params);
+    const { version, content } = parseWith(contentDraftSchema, request.body);
+    const valid = parseWith(sectionSchema(section), content);
+    const actor = actorOf(request);
+    const draft = store.saveDraft(section, version, valid, actor);
+    recordActivity(db, { actor, ...contentLog.draftSaved(section, version) });
+    return { draft };
+  });
+
+  app.delete('/api/admin/content/:section/draft', async (request) => {
+    const section = sectionParam(request.params);
+    const staff = currentStaff(request);
+    const draft = answering(() =>
+      store.discardDraft(section, (found) => staff.role === 'owner' || found.saved_by === staff.email),
+    );
+    recordActivity(db, { actor: staff.email, ...contentLog.draftDiscarded(section, draft.saved_by) });
+    return { draft };
+  });
+
+  app.post('/api/admin/content/:section/schedules', ownerOnly, async (request, reply) => {
+    const section = sectionParam(request.params);
+    const input = parseWith(contentScheduleInputSchema, request.body);
+    const valid = parseWith(sectionSchema(section), input.content);
+    const at = new Date(input.publish_at);
+    const problem = scheduleProblem(at, now());
+    if (problem) throw new HttpError(400, problem);
+    const actor = actorOf(request);
+    const schedule = answering(() => store.schedule(section, input.version, valid, at, actor));
+    recordActivity(db, { actor, ...contentLog.scheduled(section, schedule.publish_at) });
+    return reply.code(201).send({ schedule });
+  });
+
+  app.delete('/api/admin/content/:section/schedules/:id', ownerOnly, async (request) => {
+    const section = sectionParam(request.params);
+    const { id } = request.params as { id: string };
+    const schedule = answering(() => store.cancelSchedule(section, id));
+    recordActivity(db, { actor: actorOf(request), ...contentLog.cancelled(section, schedule.publish_at) });
+    return { schedule };
   });
 
   app.get('/api/admin/content/:section/revisions', async (request) => ({
     revisions: store.history(sectionParam(request.params)),
   }));
 
-  app.post('/api/admin/content/:section/restore', async (request) => {
+  app.post('/api/admin/content/:section/restore', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    const actor = currentStaff(request).email;
+    const actor = actorOf(request);
     const restored = answering(() => store.restore(section, version, revision, actor));
     recordActivity(db, { actor, ...contentActivity(section, restored.version, revision) });
     return { section: restored };
