@@ -1,4 +1,4 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
+import { sectionSchema, type ContentSectionId } from '@studio/core/siteContent';
 import type { z } from 'zod';
 
 /**
@@ -8,6 +8,13 @@ import type { z } from 'zod';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internals are walked generically here
 export type AnySchema = z.ZodType & { def: any; _zod: any };
+
+/** The schema the form is drawn from: a section's own fields (a schema that tidies its result, like the banner's, is
+ * drawn from what goes in; the whole schema still checks and tidies on save). */
+export function formSchema(section: ContentSectionId): AnySchema {
+  const schema = sectionSchema(section) as unknown as AnySchema;
+  return schema.def.type === 'pipe' ? (schema.def.in as AnySchema) : schema;
+}
 
 export type FieldKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'enum' | 'nullable' | 'other';
 

@@ -146,15 +146,18 @@ export function ContentFields(props: ContentFieldsProps) {
   const max = maxLengthOf(schema);
   const date = isDateField(section, path);
   const multiline = !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(key);
+  const text = typeof value === 'string' ? value : '';
+  // A long text shows how much of its limit it uses.
+  const count = multiline && !readOnly ? `${text.length} / ${max} characters` : ' ';
   return (
     <TextField
       id={id}
       label={label}
       type={date ? 'date' : 'text'}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(event) => onChange(path, event.target.value)}
       error={Boolean(problem)}
-      helperText={problem ?? ' '}
+      helperText={problem ?? count}
       disabled={readOnly}
       fullWidth
       multiline={multiline}
