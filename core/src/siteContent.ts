@@ -548,3 +548,14 @@ const ukFormat = new Intl.DateTimeFormat('en-GB', {
 export function ukDateTime(iso: string): string {
   return ukFormat.format(new Date(iso));
 }
+
+/** The public pages a section shows on, the first being the one its Preview opens. */
+export function sectionPages(section: ContentSectionId): string[] {
+  if (section.startsWith('class-')) return [`/classes/${section.slice('class-'.length)}`];
+  if (section === 'gradings') return ['/events'];
+  if (section === 'banner') return ['/', '/events', '/signup'];
+  return ['/'];
+}
+
+/** What the preview of a draft says across the top of the page. */
+export const PREVIEW_BAR_TEXT = 'Preview of your draft — not live';

@@ -362,7 +362,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         },
         db,
       );
-      staffContentRoutes(staff, content, db, () => new Date(now()));
+      staffContentRoutes(
+        staff,
+        content,
+        db,
+        () => new Date(now()),
+        (path, preview, origin) => pages?.preview(path, preview, origin),
+      );
     });
     // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
     const stopSchedules = every(clock, MINUTE_MS, () => {

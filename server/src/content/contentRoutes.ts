@@ -8,14 +8,18 @@ import {
   contentScheduleInputSchema,
   isContentSectionId,
   scheduleProblem,
+  sectionPages,
   sectionSchema,
+  withSection,
   type ContentSectionId,
+  type SiteContent,
 } from '@studio/core/siteContent';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
+import { previewHtml } from './contentPreview.ts';
 import {
   ContentConflictError,
   ContentNotFoundError,
@@ -68,8 +72,40 @@ const ownerOnly = { preHandler: requireOwner };
  * Staff read sections and keep drafts; Owners publish, schedule, restore and discard others' drafts. Each change
  * goes in the activity log.
  */
-export function staffContentRoutes(app: FastifyInstance, store: ContentStore, db: Database, now: () => Date): void {
+/** Renders a public page with the given content (undefined while the web app is not built). */
+export type PreviewRenderer = (
+  path: string,
+  content: SiteContent,
+  origin: string,
+) => Promise<{ status: number; html: string }> | undefined;
+
+export function staffContentRoutes(
+  app: FastifyInstance,
+  store: ContentStore,
+  db: Database,
+  now: () => Date,
+  renderPreview: PreviewRenderer,
+): void {
   const actorOf = (request: FastifyRequest) => currentStaff(request).email;
+
+  // Preview: a public page the section shows on, rendered with its draft (or, without one, as it is live), for staff
+  // only; never kept by the render cache, by a browser or by a CDN, and never indexed.
+  app.get('/api/admin/content/:section/preview', async (request, reply) => {
+    const section = sectionParam(request.params);
+    const pages = sectionPages(section);
+    const page = (request.query as { page?: string }).page ?? pages[0]!;
+    if (!pages.includes(page)) throw new HttpError(404, contentMessages.unknownSection);
+    const draft = store.draft(section);
+    const content = withSection(store.site().content, section, draft?.content ?? store.get(section).content);
+    const rendered = await renderPreview(page, content, `${request.protocol}://${request.host}`);
+    if (!rendered) throw new HttpError(503, 'The site has not been built yet, so there is nothing to preview.');
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store, private')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(previewHtml(rendered.html));
+  });
 
   app.get('/api/admin/content/:section', async (request) => {
     const section = sectionParam(request.params);

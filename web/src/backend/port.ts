@@ -170,6 +170,11 @@ export interface Backend {
       content: SectionContent<S>,
       publishAt: string,
     ): Promise<ContentSchedule<S>>;
+    /**
+     * Staff: the address of `page` (one of `sectionPages`) rendered with the section's saved draft, for a new tab;
+     * null where the backend cannot render one.
+     */
+    previewUrl(section: ContentSectionId, page?: string): string | null;
     /** Owners: cancels a pending schedule; resolves to it, cancelled. */
     cancelSchedule<S extends ContentSectionId>(section: S, id: string): Promise<ContentSchedule<S>>;
   };

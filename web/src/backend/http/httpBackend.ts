@@ -251,6 +251,8 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { version, content, publish_at: publishAt },
           )
         ).schedule,
+      previewUrl: (section, page) =>
+        `${baseUrl}/api/admin/content/${section}/preview${page ? `?${new URLSearchParams({ page })}` : ''}`,
       cancelSchedule: async (section, id) =>
         (
           await request<{ schedule: ContentSchedule<typeof section> }>(

@@ -19,6 +19,7 @@ import {
 import { contentChanges } from '@studio/core/siteContentDiff';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { useBackend } from '@/backend/BackendProvider.tsx';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
 import type { SectionEditorState } from '@/backend/port.ts';
 import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
@@ -169,6 +170,9 @@ function SectionForm({
   onOpenHistory: () => void;
 }) {
   const user = useSignedInStaff();
+  const {
+    content: { previewUrl: preview },
+  } = useBackend();
   const isOwner = user.role === 'owner';
   const live = state.section;
   const saved = state.draft?.content ?? live.content;
@@ -259,6 +263,7 @@ function SectionForm({
   };
 
   const draftIsMine = state.draft?.saved_by === user.email;
+  const previewUrl = preview(section);
   const liveBanner = section === 'banner' && (live.content as typeof NO_BANNER).message !== '';
 
   return (
@@ -391,6 +396,18 @@ function SectionForm({
           <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy}>
             Save draft
           </Button>
+          {previewUrl && (
+            <Button
+              variant="outlined"
+              href={previewUrl}
+              target="_blank"
+              rel="noopener"
+              disabled={busy || dirty}
+              aria-describedby={dirty ? 'content-preview-help' : undefined}
+            >
+              Preview
+            </Button>
+          )}
           {isOwner && (
             <>
               <Button variant="contained" disabled={busy} onClick={publish}>
@@ -425,6 +442,11 @@ function SectionForm({
             </Button>
           )}
         </Stack>
+        {previewUrl && dirty && (
+          <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Save the draft to preview it.
+          </Typography>
+        )}
       </Box>
       {scheduling && (
         <ScheduleDialog
