@@ -174,7 +174,7 @@ export interface Backend {
      * Staff: the address of `page` (one of `sectionPages`) rendered with the section's saved draft, for a new tab;
      * null where the backend cannot render one.
      */
-    previewUrl(section: ContentSectionId, page?: string): string | null;
+    previewUrl(section: ContentSectionId, page?: string): Promise<string | null>;
     /** Owners: cancels a pending schedule; resolves to it, cancelled. */
     cancelSchedule<S extends ContentSectionId>(section: S, id: string): Promise<ContentSchedule<S>>;
   };

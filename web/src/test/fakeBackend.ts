@@ -54,7 +54,7 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       discardDraft: vi.fn().mockRejectedValue(new Error('not stubbed')),
       schedule: vi.fn().mockRejectedValue(new Error('not stubbed')),
       cancelSchedule: vi.fn().mockRejectedValue(new Error('not stubbed')),
-      previewUrl: vi.fn((section: string) => `/api/admin/content/${section}/preview`),
+      previewUrl: vi.fn(async (section: string) => `/api/admin/content/${section}/preview`),
     },
     staff: {
       list: vi.fn().mockResolvedValue([]),

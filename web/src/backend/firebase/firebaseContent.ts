@@ -278,7 +278,7 @@ export function firebaseContent(
 
     // The pages are rendered by the site function behind the CDN, which a browser tab cannot reach with the staff
     // session (Firebase Auth travels as a header): Firebase has no preview.
-    previewUrl: () => null,
+    previewUrl: async () => null,
 
     cancelSchedule: (section, id) =>
       attempt(contentMessages.saveFailed, async () => {

@@ -251,7 +251,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { version, content, publish_at: publishAt },
           )
         ).schedule,
-      previewUrl: (section, page) =>
+      previewUrl: async (section, page) =>
         `${baseUrl}/api/admin/content/${section}/preview${page ? `?${new URLSearchParams({ page })}` : ''}`,
       cancelSchedule: async (section, id) =>
         (

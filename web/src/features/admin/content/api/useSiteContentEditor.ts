@@ -9,7 +9,13 @@ type Content = ContentSection['content'];
 /** One section as stored (with the version a publish must name), its draft and schedules, and the calls on them. */
 export function useContentSection(section: ContentSectionId) {
   const { content, images } = useBackend();
-  const state = useAsync(() => content.editor(section) as Promise<SectionEditorState>, [content, section]);
+  const state = useAsync(async () => {
+    const [editor, previewUrl] = await Promise.all([
+      content.editor(section) as Promise<SectionEditorState>,
+      content.previewUrl(section),
+    ]);
+    return { ...editor, previewUrl };
+  }, [content, section]);
   const { setData, reload } = state;
 
   const publish = useCallback(

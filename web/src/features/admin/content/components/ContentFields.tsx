@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentSectionId } from '@studio/core/siteContent';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   arrayLimits,
   elementOf,
@@ -45,8 +45,28 @@ export interface ContentFieldsProps {
   uploadPhoto?: (file: File) => Promise<string>;
 }
 
+/**
+ * Whether a field's props are the same: the value by identity (an edit copies only the values along its path, see
+ * `setAt`), the path by its names. A keystroke then draws again only the fields on the way to the one typed in,
+ * not the whole section.
+ */
+function sameField(before: ContentFieldsProps, after: ContentFieldsProps): boolean {
+  return (
+    before.value === after.value &&
+    before.schema === after.schema &&
+    before.section === after.section &&
+    before.problems === after.problems &&
+    before.onChange === after.onChange &&
+    before.uploadPhoto === after.uploadPhoto &&
+    before.readOnly === after.readOnly &&
+    pathKey(before.path ?? []) === pathKey(after.path ?? [])
+  );
+}
+
 /** One section's fields, drawn from its schema: text boxes, numbers, ticks, choices and lists of them. */
-export function ContentFields(props: ContentFieldsProps) {
+export const ContentFields = memo(ContentFieldsView, sameField);
+
+function ContentFieldsView(props: ContentFieldsProps) {
   const { section, schema, value, path = [], problems, onChange, readOnly = false } = props;
   const kind = kindOf(schema);
   const label = fieldLabel(section, path);

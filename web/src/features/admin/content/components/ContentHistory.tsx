@@ -83,10 +83,13 @@ export function ContentHistory({
   section,
   label,
   current,
+  note,
   onRestore,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The outcome of a restore made in the dialog, said where the eye is. */
+  note: string | null;
   section: ContentSectionId;
   label: string;
   current: number;
@@ -97,6 +100,11 @@ export function ContentHistory({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id={titleId}>History of {label}</DialogTitle>
       <DialogContent dividers>
+        {note && (
+          <Typography role="status" sx={{ mb: 2, fontWeight: 700, color: 'success.dark' }}>
+            {note}
+          </Typography>
+        )}
         {open && <Versions section={section} label={label} current={current} onRestore={onRestore} />}
       </DialogContent>
       <DialogActions>

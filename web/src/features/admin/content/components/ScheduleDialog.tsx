@@ -41,6 +41,8 @@ export function ScheduleDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is drawn outside the editor's form, but React passes its submit up to it: it stops here.
+          event.stopPropagation();
           const at = ukInstant(day, time);
           const found = at ? scheduleProblem(at, new Date()) : contentMessages.scheduleInvalidTime;
           if (found || !at) setProblem(found ?? contentMessages.scheduleInvalidTime);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   contentMessages,
@@ -115,7 +115,9 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
       { user: STAFF },
     );
     const days = within(await firstHours()).getByLabelText('Hours');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/api/admin/content/hours/preview');
     await user.type(days, ' (not bank holidays)');
+    expect(screen.getByText('Save the draft to preview it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -126,6 +128,48 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'History of Opening hours' });
     await within(dialog).findByText(/Version 3/);
     expect(within(dialog).queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
+  });
+
+  it('schedules the edit for a UK date and time, lists it with Cancel schedule, and saves no draft on the way', async () => {
+    const at = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    const day = at.toISOString().slice(0, 10);
+    const pending = {
+      id: 's1',
+      section: 'hours',
+      base_version: 3,
+      content: SEED_SITE_CONTENT.hours,
+      publish_at: `${day}T09:30:00.000Z`,
+      created_at: '2026-11-21T09:00:00.000Z',
+      created_by: OWNER.email,
+      state: 'pending',
+      resolved_at: null,
+      version: null,
+    };
+    const editor = vi
+      .fn()
+      .mockResolvedValueOnce(editorOf(hours))
+      .mockResolvedValue(editorOf(hours, { schedules: [pending] as never }));
+    const schedule = vi.fn().mockResolvedValue(pending);
+    const saveDraft = vi.fn();
+    const cancelSchedule = vi.fn().mockResolvedValue({ ...pending, state: 'cancelled' });
+    const { user } = renderAt({ editor, schedule, saveDraft, cancelSchedule });
+    await user.type(within(await firstHours()).getByLabelText('Hours'), '!');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Opening hours' });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Scheduled to go live/)).toBeInTheDocument();
+    const [section, version, content, publishAt] = schedule.mock.calls[0]!;
+    expect([section, version]).toEqual(['hours', 3]);
+    expect((content as typeof hours.content).openingHours[0]!.hours).toMatch(/!$/);
+    // 09:30 UK time: GMT in winter, BST in summer.
+    expect(['09:30', '08:30']).toContain(new Date(publishAt as string).toISOString().slice(11, 16));
+    expect(saveDraft).not.toHaveBeenCalled();
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled' });
+    await user.click(within(scheduled).getByRole('button', { name: 'Cancel schedule' }));
+    expect(await screen.findByText(contentMessages.scheduleCancelled)).toBeInTheDocument();
+    expect(cancelSchedule).toHaveBeenCalledWith('hours', 's1');
   });
 
   it('shows a problem next to its field and saves nothing', async () => {
@@ -219,7 +263,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
       { editor: vi.fn().mockResolvedValue(editorOf(pricing)), history, restore },
       { section: 'pricing' },
     );
-    await user.click(await screen.findByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: 'History' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Membership pricing' });
     const latest = await within(dialog).findByRole('listitem', { name: 'Version 3' });
     expect(latest).toHaveTextContent(`Class plans › Plan 1 › Price: ${SEED_SITE_CONTENT.pricing.plans[0]!.price} → 12`);
@@ -228,7 +272,11 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText(contentMessages.restored(1))).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        within(await screen.findByRole('dialog', { name: 'History of Membership pricing' })).getByRole('status'),
+      ).toHaveTextContent(contentMessages.restored(1)),
+    );
     expect(restore).toHaveBeenCalledWith('pricing', 3, 1);
   });
 });

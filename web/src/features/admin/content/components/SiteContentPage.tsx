@@ -17,9 +17,8 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { contentChanges } from '@studio/core/siteContentDiff';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
-import { useBackend } from '@/backend/BackendProvider.tsx';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
 import type { SectionEditorState } from '@/backend/port.ts';
 import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
@@ -83,6 +82,7 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
   const { banners, show, dismiss } = useStatusBanners();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyRun, setHistoryRun] = useState(0);
+  const [historyNote, setHistoryNote] = useState<string | null>(null);
 
   if (loaded.status === 'loading') return <LoadingState label={`Loading ${labelOf(section)}`} />;
   if (loaded.status === 'error')
@@ -124,7 +124,11 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
       <ContentHistory
         key={historyRun}
         open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
+        onClose={() => {
+          setHistoryOpen(false);
+          setHistoryNote(null);
+        }}
+        note={historyNote}
         section={section}
         label={labelOf(section)}
         current={state.section.version}
@@ -132,6 +136,7 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
           try {
             const restored = await loaded.restore(state.section.version, revision);
             show({ severity: 'success', message: contentMessages.restored(revision) });
+            setHistoryNote(contentMessages.restored(revision));
             setHistoryRun((run) => run + 1);
             return restored;
           } catch (error) {
@@ -162,7 +167,7 @@ function SectionForm({
   /** The outcome of the last action, shown beside the buttons where the eye is. */
   status: ReactNode;
   section: ContentSectionId;
-  state: SectionEditorState;
+  state: SectionEditorState & { previewUrl: string | null };
   actions: Actions;
   onDone: (message: string) => void;
   onFailed: (message: string) => void;
@@ -170,9 +175,6 @@ function SectionForm({
   onOpenHistory: () => void;
 }) {
   const user = useSignedInStaff();
-  const {
-    content: { previewUrl: preview },
-  } = useBackend();
   const isOwner = user.role === 'owner';
   const live = state.section;
   const saved = state.draft?.content ?? live.content;
@@ -190,6 +192,11 @@ function SectionForm({
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  // One function for the form's life, so that fields not typed in are not drawn again (see ContentFields).
+  const change = useCallback(
+    (path: readonly (string | number)[], next: unknown) => setDraft((current: unknown) => setAt(current, path, next)),
+    [],
+  );
   const changes = useMemo(() => contentChanges(saved, draft), [saved, draft]);
   const dirty = changes.length > 0;
 
@@ -263,7 +270,7 @@ function SectionForm({
   };
 
   const draftIsMine = state.draft?.saved_by === user.email;
-  const previewUrl = preview(section);
+  const previewUrl = state.previewUrl;
   const liveBanner = section === 'banner' && (live.content as typeof NO_BANNER).message !== '';
 
   return (
@@ -351,7 +358,7 @@ function SectionForm({
         value={draft}
         problems={problems}
         uploadPhoto={actions.uploadPhoto}
-        onChange={(path, next) => setDraft((current: unknown) => setAt(current, path, next))}
+        onChange={change}
       />
       {/* The actions stay in view however long the section: a bar along the bottom of the window. */}
       <Box
