@@ -224,3 +224,10 @@ export function setAt(value: unknown, path: readonly (string | number)[], next: 
   const record = (value ?? {}) as Record<string, unknown>;
   return { ...record, [head as string]: setAt(record[head as string], rest, next) };
 }
+
+/** The value at `path`, or undefined. */
+export function getAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let at = value;
+  for (const part of path) at = (at as Record<string | number, unknown> | null | undefined)?.[part];
+  return at;
+}

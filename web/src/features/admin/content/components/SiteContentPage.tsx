@@ -27,7 +27,7 @@ import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
-import { formSchema, problemsOf, setAt } from '../contentFields.ts';
+import { formSchema, getAt, problemsOf, setAt } from '../contentFields.ts';
 import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
@@ -194,7 +194,14 @@ function SectionForm({
 
   // One function for the form's life, so that fields not typed in are not drawn again (see ContentFields).
   const change = useCallback(
-    (path: readonly (string | number)[], next: unknown) => setDraft((current: unknown) => setAt(current, path, next)),
+    (path: readonly (string | number)[], next: unknown) =>
+      setDraft((current: unknown) =>
+        setAt(
+          current,
+          path,
+          typeof next === 'function' ? (next as (old: unknown) => unknown)(getAt(current, path)) : next,
+        ),
+      ),
     [],
   );
   const changes = useMemo(() => contentChanges(saved, draft), [saved, draft]);
