@@ -4,7 +4,9 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { withLiveFigures } from '@studio/core/siteContentRules';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 
 /**
@@ -12,6 +14,8 @@ import { Section } from '@/components/layout/Section.tsx';
  * so screen-reader users can jump between questions and open them with Enter or Space.
  */
 export function ClassFaq({ content }: { content: ClassPageContent }) {
+  // A price or opening time quoted by name ({price:Pay As You Go}) reads the current price list and hours.
+  const figures = useSiteContent();
   return (
     <Section id="class-faq" eyebrow="Good to know" title="Frequently Asked Questions" tone="raised">
       <Box sx={{ maxWidth: 880, mx: 'auto' }}>
@@ -30,7 +34,7 @@ export function ClassFaq({ content }: { content: ClassPageContent }) {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{withLiveFigures(faq.answer, figures)}</Typography>
               </AccordionDetails>
             </Accordion>
           );

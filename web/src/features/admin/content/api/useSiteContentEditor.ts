@@ -10,11 +10,13 @@ type Content = ContentSection['content'];
 export function useContentSection(section: ContentSectionId) {
   const { content, images } = useBackend();
   const state = useAsync(async () => {
-    const [editor, previewUrl] = await Promise.all([
+    const [editor, previewUrl, site] = await Promise.all([
       content.editor(section) as Promise<SectionEditorState>,
       content.previewUrl(section),
+      // The live prices and hours, which a text may quote (a save warns of a £ amount that is no current price).
+      content.site(),
     ]);
-    return { ...editor, previewUrl };
+    return { ...editor, previewUrl, figures: { pricing: site.pricing, hours: site.hours } };
   }, [content, section]);
   const { setData, reload } = state;
 

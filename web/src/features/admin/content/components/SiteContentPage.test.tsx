@@ -172,6 +172,16 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     expect(cancelSchedule).toHaveBeenCalledWith('hours', 's1');
   });
 
+  it('warns of a £ amount in a text that is no current price', async () => {
+    const kids = live('class-kids-classes', SEED_SITE_CONTENT.classes['kids-classes']);
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(kids)) }, { section: 'class-kids-classes' });
+    const faq = await screen.findByRole('group', { name: 'FAQ 1' }, { timeout: 20_000 });
+    const answer = within(faq).getByLabelText('Answer');
+    await user.clear(answer);
+    await user.type(answer, 'Pay as you go is £11.');
+    expect(await screen.findByText(/Check the figures: £11 is no current price/)).toBeInTheDocument();
+  });
+
   it('shows a problem next to its field and saves nothing', async () => {
     const saveDraft = vi.fn();
     const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), saveDraft });

@@ -17,6 +17,7 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { contentChanges } from '@studio/core/siteContentDiff';
+import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
@@ -151,6 +152,14 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
 
 type Actions = ReturnType<typeof useContentSection>;
 
+/** Every text in a section's content. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
 /** What the form's unsaved edits are measured from: the draft when there is one, else the live version. */
 const basisOf = (state: SectionEditorState) => `${state.section.version}:${state.draft?.saved_at ?? ''}`;
 
@@ -167,7 +176,7 @@ function SectionForm({
   /** The outcome of the last action, shown beside the buttons where the eye is. */
   status: ReactNode;
   section: ContentSectionId;
-  state: SectionEditorState & { previewUrl: string | null };
+  state: SectionEditorState & { previewUrl: string | null; figures: FigureSource };
   actions: Actions;
   onDone: (message: string) => void;
   onFailed: (message: string) => void;
@@ -206,6 +215,20 @@ function SectionForm({
   );
   const changes = useMemo(() => contentChanges(saved, draft), [saved, draft]);
   const dirty = changes.length > 0;
+  const figureWarning = useMemo(() => {
+    const source: FigureSource = {
+      pricing: section === 'pricing' ? (draft as FigureSource['pricing']) : state.figures.pricing,
+      hours: section === 'hours' ? (draft as FigureSource['hours']) : state.figures.hours,
+    };
+    const texts = textsOf(draft);
+    const stale = [...new Set(texts.flatMap((text) => staleAmounts(text, source)))];
+    const unknown = [...new Set(texts.flatMap((text) => unknownFigures(text, source)))];
+    const parts = [
+      stale.length ? `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} no current price` : '',
+      unknown.length ? `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no current plan or hours` : '',
+    ].filter(Boolean);
+    return parts.length ? `${parts.join('; ')}.` : null;
+  }, [draft, section, state.figures]);
 
   // Unsaved edits are kept in this browser as they are typed (a moment after the last key).
   useEffect(() => {
@@ -385,6 +408,12 @@ function SectionForm({
         }}
       >
         {status}
+        {figureWarning && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            Check the figures: {figureWarning} To quote a price that follows the price list, write its plan&apos;s name
+            like {'{price:Pay As You Go}'}; for opening hours, {'{hours:Mon-Fri}'}.
+          </Alert>
+        )}
         {conflict && (
           <Alert
             severity="warning"
