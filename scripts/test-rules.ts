@@ -6,6 +6,7 @@
  *
  *   npm run test:rules                 everything
  *   npm run test:rules -- --rules-only only the rules tests (no Auth/Functions emulators, a few seconds)
+ *   npm run test:rules -- contract     only the test files whose path contains `contract`
  *
  * The Firestore emulator runs from the gcloud component jar when it is installed (it needs only Java 11+);
  * elsewhere firebase-tools starts it. The Storage emulator needs a rules runtime that firebase-tools downloads:
@@ -26,13 +27,15 @@ import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
-import { FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE, FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
 import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
 const host = '127.0.0.1';
 const rulesOnly = process.argv.includes('--rules-only');
+/** `npm run test:rules -- siteFunction` runs only the test files whose path contains one of these. */
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 
@@ -229,6 +232,8 @@ async function main() {
       // Java 21+ first on PATH for firebase-tools' own emulators; the functions reach the jar-run Firestore by env.
       PATH: newJava ? `${join(newJava.bin, '..')}:${env.PATH}` : env.PATH,
       ...(hasGcloudJar ? { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } : {}),
+      // For the site function's per-page CSP: the Functions emulator does not tell a function its own address.
+      [FUNCTIONS_EMULATOR_HOST_VARIABLE]: `${host}:${ports.functions}`,
       // Loading firebase-admin takes more than the default 10 s on a busy 2-core machine.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     };
@@ -288,7 +293,7 @@ async function main() {
         'functions/emulator-tests/content.rules.test.ts',
         'functions/emulator-tests/storage.rules.test.ts',
       ]
-    : [];
+    : fileFilters;
   // Asynchronous, so that Ctrl+C still reaches the handlers that stop the emulators.
   const tests = spawn(
     process.execPath,

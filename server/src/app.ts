@@ -34,7 +34,7 @@ import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
-import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
 import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
@@ -42,6 +42,7 @@ import { smtpSender } from './mail/smtpTransport.ts';
 import { enquiryNotification } from '@studio/core/notificationMail';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
+import { createContactIntake } from './submissions/contactIntake.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
 /** A problem that stops the server from starting, with a message that says what to do. */
@@ -306,7 +307,16 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     publicEventRoutes(app, events);
     publicImageRoutes(app, images, slotMapJson);
     publicContentRoutes(app, content);
-    contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
+    contactRoutes(
+      app,
+      createContactIntake({
+        db,
+        store: submissions,
+        rateLimits,
+        limit: config.contactSubmissions,
+        afterSaved: () => outbox.kick(),
+      }),
+    );
     authRoutes(app, {
       accounts,
       sessions,
@@ -386,13 +396,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     app.get('/sitemap.xml', async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(sitemapXml(baseUrl(request), events.upcoming().events)),
     );
     app.get('/robots.txt', async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(robotsTxt(baseUrl(request))),
     );
 

@@ -193,6 +193,13 @@ describe('adding staff', () => {
     });
     expect(common.status).toBe(400);
     expect(common.body.error).toBe(staffMessages.passwordCommon);
+    // Not on the list, but the strength estimate sees through it; its feedback is the message.
+    const weak = await member.client.post('/api/account/password', {
+      current_password: GOOD_PASSWORD,
+      new_password: 'Password123!',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toMatch(/^This password would be too easy to guess\. This is similar to a commonly used/);
     expect((await new Client(server.url).signIn(member.email, GOOD_PASSWORD)).status).toBe(200);
   });
 

@@ -38,8 +38,9 @@ function normaliseEmail(email: string): string {
   return parsed.data;
 }
 
-async function checkedHash(password: string): Promise<string> {
-  const problem = await staffPasswordProblem(password);
+/** The hash of a new password, once it passes the policy (`email`: whose it is, which a guesser tries first). */
+async function checkedHash(password: string, email: string | undefined): Promise<string> {
+  const problem = await staffPasswordProblem(password, email);
   if (problem) throw new StaffAccountError(problem);
   return hashPassword(password);
 }
@@ -113,7 +114,7 @@ export function createStaffAccounts(db: Database) {
     /** From the command line or env: the person chose this password. Owners unless `role` says otherwise. */
     async add(email: string, password: string, role: StaffRole = 'owner'): Promise<void> {
       const normalised = normaliseEmail(email);
-      const hash = await checkedHash(password);
+      const hash = await checkedHash(password, normalised);
       if (byEmail.get(normalised)) throw new StaffAccountError(staffMessages.staffExists(normalised));
       insert.run(normalised, hash, role, 0, new Date().toISOString());
     },
@@ -127,7 +128,7 @@ export function createStaffAccounts(db: Database) {
       now = Date.now(),
     ): Promise<{ member: StaffMember; setupLink: SetupLink | null }> {
       const email = normaliseEmail(input.email);
-      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password);
+      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password, email);
       return inTransaction(db, () => {
         if (byEmail.get(email)) throw new StaffAccountError(staffMessages.staffExists(email), 409);
         const id = Number(insert.run(email, hash, input.role, 1, new Date(now).toISOString()).lastInsertRowid);
@@ -176,7 +177,7 @@ export function createStaffAccounts(db: Database) {
       if (!(await verifyPassword(current, row.password_hash)))
         throw new StaffAccountError(staffMessages.currentPasswordWrong, 403);
       if (current === next) throw new StaffAccountError(staffMessages.passwordUnchanged);
-      const hash = await checkedHash(next);
+      const hash = await checkedHash(next, row.email);
       inTransaction(db, () => {
         updatePassword.run(hash, 0, new Date().toISOString(), id);
         dropOtherSessions.run(id, keepTokenHash);
@@ -185,7 +186,8 @@ export function createStaffAccounts(db: Database) {
 
     /** Sets the password of the account a one-time link belongs to, and spends the link. Returns the account. */
     async setPasswordWithLink(token: string, password: string, now = Date.now()): Promise<StaffAccount> {
-      const hash = await checkedHash(password);
+      const linked = findLink.get(hashToken(token)) as { staff_id: number } | undefined;
+      const hash = await checkedHash(password, linked && find(linked.staff_id)?.email);
       return inTransaction(db, () => {
         const link = findLink.get(hashToken(token)) as { staff_id: number; expires_at: number } | undefined;
         const row = link && find(link.staff_id);
@@ -209,7 +211,7 @@ export function createStaffAccounts(db: Database) {
     /** From the command line: sets a new password and signs the account out everywhere. */
     async resetPassword(email: string, password: string): Promise<void> {
       const normalised = normaliseEmail(email);
-      const hash = await checkedHash(password);
+      const hash = await checkedHash(password, normalised);
       const account = byEmail.get(normalised) as StaffAccount | undefined;
       if (!account) throw new StaffAccountError(`There is no staff account for ${normalised}`);
       inTransaction(db, () => {

@@ -44,10 +44,15 @@ function hasControlCharacters(value: unknown): boolean {
   return false;
 }
 
-/** Parses a request body (or params) with a core schema; the first problem becomes a 400. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** Refuses a body that is missing or holds a control character anywhere (400), before any rule reads it. */
+export function refuseUnreadableBody(value: unknown): void {
   if (value === undefined || value === null) throw new HttpError(400, 'The request has no JSON body');
   if (hasControlCharacters(value)) throw new HttpError(400, 'Text must not contain control characters');
+}
+
+/** Parses a request body (or params) with a core schema; the first problem becomes a 400. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  refuseUnreadableBody(value);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid');
   return result.data;

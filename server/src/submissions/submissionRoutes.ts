@@ -8,45 +8,32 @@ import {
   submissionFilterSchema,
   submissionsCsv,
 } from '@studio/core/enquiries';
-import { messages } from '@studio/core/messages';
-import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
+import { readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
 import type { Database } from '../db/database.ts';
-import { clientNetwork } from '../http/clientNetwork.ts';
-import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
+import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
+import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
 const SUBMISSION_NOT_FOUND = 'Message not found';
 
-export function contactRoutes(
-  app: FastifyInstance,
-  store: SubmissionStore,
-  rateLimits: RateLimits,
-  limit: { max: number; windowMs: number },
-  /** Wakes the mail outbox after a message (and its notification) is stored. */
-  afterAdd: () => void = () => {},
-): void {
-  const sentByAddress: RateLimitRule = { bucket: 'contact-address', ...limit };
-  rateLimits.prune([sentByAddress]);
-
+/** `POST /api/contact`: the core contact use case, in HTTP. */
+export function contactRoutes(app: FastifyInstance, intake: ContactIntake): void {
   app.post('/api/contact', async (request, reply) => {
-    // Invalid messages are not counted, so a visitor fixing a typo is never held back.
-    const fields = parseWith(contactInputSchema, request.body);
-    const reservation = rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(request.ip) }]);
-    if (!reservation.granted)
-      throw new HttpError(429, messages.contactRateLimited, {
-        'retry-after': retryAfterSeconds(reservation.retryAfterMs),
-      });
-    // A filled honeypot is a bot: it is told all went well, and nothing is kept.
-    if (isHoneypotFilled(fields)) {
-      request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
-    } else {
-      store.add(fields);
-      // The e-mail is sent in the background: an SMTP outage never slows or fails the visitor's answer.
-      afterAdd();
+    refuseUnreadableBody(request.body);
+    const outcome = await intake.receive(request.body, request.ip);
+    switch (outcome.status) {
+      case 'invalid':
+        throw new HttpError(400, outcome.message);
+      case 'rate-limited':
+        throw new HttpError(429, outcome.message, { 'retry-after': String(outcome.retryAfterSeconds) });
+      case 'ignored-spam':
+        request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
+        break;
+      case 'saved':
+        break;
     }
     return reply.code(201).send({ ok: true });
   });
