@@ -696,7 +696,8 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
       },
       {
         question: 'Can I use the gym outside class times?',
-        answer: 'Yes. Gym pay as you go is {price:Gym Pay As You Go} per session, or {price:Gym Membership}/month for a gym membership, during opening hours.',
+        answer:
+          'Yes. Gym pay as you go is {price:Gym Pay As You Go} per session, or {price:Gym Membership}/month for a gym membership, during opening hours.',
       },
       {
         question: 'I have an old injury. Can I still join?',
