@@ -428,8 +428,22 @@ function SectionForm({
             {contentMessages.conflict}
           </Alert>
         )}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography role="status" variant="body2" sx={{ mr: 'auto', fontWeight: 700 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // On a phone the buttons share the width two by two, so the bar stays a few rows high.
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            '& > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
+          }}
+        >
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mr: 'auto', fontWeight: 700, width: { xs: '100%', sm: 'auto' } }}
+          >
             {dirty
               ? `${changes.length} changed ${changes.length === 1 ? 'field' : 'fields'}, not saved`
               : state.draft
