@@ -28,6 +28,7 @@ const ports: EmulatorPorts | undefined =
         functions: port('functions', 5001),
         hub: port('hub', 4400),
         logging: port('logging', 4500),
+        storage: port('storage', 9199),
       };
 
 const log = (line: string) => console.log(`[emulators] ${line}`);

@@ -42,6 +42,8 @@ export interface EmulatorPorts {
   functions: number;
   hub: number;
   logging: number;
+  /** Where the web build looks for the Storage emulator. None runs there here: uploads fail after 30 s. */
+  storage: number;
 }
 
 export interface RunningFirebaseSite {
@@ -104,6 +106,7 @@ export function buildForEmulators(buildDir: string, ports: EmulatorPorts, log: (
       VITE_FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
       VITE_FIREBASE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
       VITE_FIREBASE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+      VITE_FIREBASE_STORAGE_EMULATOR_PORT: String(ports.storage),
       WEB_BUILD_DIR: buildDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -191,6 +194,63 @@ async function seed(ports: EmulatorPorts, staff: { email: string; password: stri
   }
 }
 
+/** Arguments that start the gcloud SDK's Firestore emulator straight from its jar (no download, no launcher jar). */
+export function gcloudFirestoreArgs(port: number): string[] {
+  return [
+    '-cp',
+    GCLOUD_FIRESTORE_JAR,
+    FIRESTORE_MAIN_CLASS,
+    'start',
+    `--host=${host}`,
+    `--port=${port}`,
+    `--rules=${join(root, 'firestore.rules')}`,
+    `--project_id=${EMULATOR_PROJECT}`,
+  ];
+}
+
+/**
+ * Writes a firebase.json for the emulators into `dir` (firebase-tools reads ports from it; a file of its own lets
+ * several runs share the machine): the site as deployed, files from `webBuildDir` and every other path rendered by
+ * the site function, with `hostingHeaders`.
+ */
+export function writeEmulatorConfig(
+  dir: string,
+  options: {
+    ports: Omit<EmulatorPorts, 'storage'> & { storage?: number };
+    webBuildDir: string;
+    hostingHeaders: unknown[];
+  },
+): string {
+  const { ports } = options;
+  const file = join(dir, 'firebase.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      functions: [{ source: relative(dir, join(root, 'functions')), codebase: 'default' }],
+      hosting: {
+        public: relative(dir, join(options.webBuildDir, 'client')),
+        cleanUrls: true,
+        trailingSlash: false,
+        rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
+        headers: options.hostingHeaders,
+      },
+      firestore: { rules: relative(dir, join(root, 'firestore.rules')) },
+      storage: { rules: relative(dir, join(root, 'storage.rules')) },
+      emulators: {
+        auth: { host, port: ports.auth },
+        functions: { host, port: ports.functions },
+        firestore: { host, port: ports.firestore },
+        ...(ports.storage ? { storage: { host, port: ports.storage } } : {}),
+        hosting: { host, port: ports.hosting },
+        hub: { host, port: ports.hub },
+        logging: { host, port: ports.logging },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  return file;
+}
+
 export interface FirebaseSiteOptions {
   /** Fixed ports (`npm run emulators` uses firebase.json's); free ones otherwise. */
   ports?: EmulatorPorts;
@@ -209,6 +269,7 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
     firestore: await freePort(),
     functions: await freePort(),
     hub: await freePort(),
+    storage: await freePort(),
     logging: await freePort(),
   };
   const buildDir = options.buildDir ?? join(root, 'web', '.build', 'emulators');
@@ -254,21 +315,7 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
     };
     if (useJar) {
       // The gcloud SDK's Firestore emulator, straight from its jar (no download, no launcher jar to clean up).
-      const firestore = start(
-        javas[0]!.bin,
-        [
-          '-cp',
-          GCLOUD_FIRESTORE_JAR,
-          FIRESTORE_MAIN_CLASS,
-          'start',
-          `--host=${host}`,
-          `--port=${ports.firestore}`,
-          `--rules=${join(root, 'firestore.rules')}`,
-          `--project_id=${EMULATOR_PROJECT}`,
-        ],
-        process.env,
-        'firestore',
-      );
+      const firestore = start(javas[0]!.bin, gcloudFirestoreArgs(ports.firestore), process.env, 'firestore');
       await waitFor(
         'the Firestore emulator',
         async () => (await fetch(`http://${host}:${ports.firestore}/`)).ok,
@@ -277,42 +324,18 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
         firestore.logFile,
       );
     }
-    writeFileSync(
-      join(tempDir, 'firebase.json'),
-      JSON.stringify({
-        functions: [{ source: relative(tempDir, join(root, 'functions')), codebase: 'default' }],
-        hosting: {
-          public: relative(tempDir, join(buildDir, 'client')),
-          cleanUrls: true,
-          trailingSlash: false,
-          rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
-          headers: JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting.headers,
-        },
-        firestore: { rules: relative(tempDir, join(root, 'firestore.rules')) },
-        emulators: {
-          auth: { host, port: ports.auth },
-          functions: { host, port: ports.functions },
-          firestore: { host, port: ports.firestore },
-          hosting: { host, port: ports.hosting },
-          hub: { host, port: ports.hub },
-          logging: { host, port: ports.logging },
-          ui: { enabled: false },
-        },
-      }),
-    );
+    // No Storage emulator: its port is only where the web build looks (and finds nothing).
+    const { storage: _noStorage, ...running } = ports;
+    const configFile = writeEmulatorConfig(tempDir, {
+      ports: running,
+      webBuildDir: buildDir,
+      hostingHeaders: JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting.headers,
+    });
     const only = ['auth', 'functions', 'hosting', ...(useJar ? [] : ['firestore'])];
     log(`Starting the emulators: ${only.join(', ')}`);
     const suite = start(
       firebaseBin,
-      [
-        'emulators:start',
-        '--config',
-        join(tempDir, 'firebase.json'),
-        '--project',
-        EMULATOR_PROJECT,
-        '--only',
-        only.join(','),
-      ],
+      ['emulators:start', '--config', configFile, '--project', EMULATOR_PROJECT, '--only', only.join(',')],
       {
         ...process.env,
         GCLOUD_PROJECT: EMULATOR_PROJECT,

@@ -13,22 +13,14 @@
  * where that cannot happen the storage rules tests are skipped, with the reason printed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
-import { FUNCTIONS_EMULATOR_HOST_VARIABLE, FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
-import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
+import { gcloudFirestoreArgs, writeEmulatorConfig } from './firebaseSite.ts';
+import { findJavas, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
@@ -117,6 +109,11 @@ function storageEmulatorUnavailableReason(javas: { major: number }[]): string | 
 
 async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'studio-emulators-'));
+  // The logs are kept only when something failed, to read; a run that passes leaves nothing behind.
+  cleanups.push(() => {
+    if (process.exitCode === 0) rmSync(logDir, { recursive: true, force: true });
+    else console.log(`[test:rules] Emulator logs kept in ${logDir}`);
+  });
   const javas = findJavas();
   const newJava = javas.find((java) => java.major >= 21);
   const hasGcloudJar = existsSync(GCLOUD_FIRESTORE_JAR);
@@ -149,21 +146,7 @@ async function main() {
   if (hasGcloudJar) {
     const java = javas[0]!.bin;
     log(`Starting the Firestore emulator (gcloud jar, Java ${javas[0]!.major}) on port ${ports.firestore}`);
-    const firestore = start(
-      java,
-      [
-        '-cp',
-        GCLOUD_FIRESTORE_JAR,
-        FIRESTORE_MAIN_CLASS,
-        'start',
-        `--host=${host}`,
-        `--port=${ports.firestore}`,
-        `--rules=${join(root, 'firestore.rules')}`,
-        `--project_id=${projectId}`,
-      ],
-      env,
-      join(logDir, 'firestore.log'),
-    );
+    const firestore = start(java, gcloudFirestoreArgs(ports.firestore), env, join(logDir, 'firestore.log'));
     await waitFor('Firestore emulator', answers(`http://${host}:${ports.firestore}/`), 60_000, firestore);
   }
 
@@ -181,32 +164,12 @@ async function main() {
       ...(hasGcloudJar ? [] : ['firestore']),
       ...(withStorage ? ['storage'] : []),
     ];
-    writeFileSync(
-      join(configDir, 'firebase.json'),
-      JSON.stringify({
-        functions: [{ source: relative(configDir, join(root, 'functions')), codebase: 'default' }],
-        // The site as deployed: files from the web build, every other path rendered by the site function.
-        hosting: {
-          public: relative(configDir, join(webBuildDir, 'client')),
-          cleanUrls: true,
-          trailingSlash: false,
-          rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
-          headers: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
-        },
-        firestore: { rules: relative(configDir, join(root, 'firestore.rules')) },
-        storage: { rules: relative(configDir, join(root, 'storage.rules')) },
-        emulators: {
-          auth: { host, port: ports.auth },
-          functions: { host, port: ports.functions },
-          firestore: { host, port: ports.firestore },
-          storage: { host, port: ports.storage },
-          hosting: { host, port: ports.hosting },
-          hub: { host, port: ports.hub },
-          logging: { host, port: ports.logging },
-          ui: { enabled: false },
-        },
-      }),
-    );
+    // The site as deployed: files from the web build, every other path rendered by the site function.
+    const configFile = writeEmulatorConfig(configDir, {
+      ports,
+      webBuildDir,
+      hostingHeaders: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
+    });
     if (only.includes('functions')) {
       // A Firebase web build of its own for the site function and Hosting (the one in web/dist is left alone).
       log(`Building the web app for Firebase into ${webBuildDir}`);
@@ -239,15 +202,7 @@ async function main() {
     };
     const suite = start(
       firebaseBin,
-      [
-        'emulators:start',
-        '--config',
-        join(configDir, 'firebase.json'),
-        '--project',
-        projectId,
-        '--only',
-        only.join(','),
-      ],
+      ['emulators:start', '--config', configFile, '--project', projectId, '--only', only.join(',')],
       suiteEnv,
       join(logDir, 'firebase-emulators.log'),
     );
@@ -312,11 +267,13 @@ async function main() {
 
 main().then(
   (code) => {
+    process.exitCode = code;
     stopAll();
     process.exit(code);
   },
   (error: unknown) => {
     console.error(`[test:rules] ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
     stopAll();
     process.exit(1);
   },

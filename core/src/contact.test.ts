@@ -29,6 +29,10 @@ describe('receiveContactMessage', () => {
       status: 'invalid',
       message: 'Please enter a valid email address',
     });
+    expect(await receiveContactMessage({ ...message, name: 'Sam\u0000' }, store)).toEqual({
+      status: 'invalid',
+      message: 'Text must not contain control characters',
+    });
     expect(hits).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './controlCharacters.ts';
 import { CONTACT_LIMIT } from './limits.ts';
 import { messages } from './messages.ts';
 import { contactInputSchema, isHoneypotFilled, type ContactFields } from './submissions.ts';
@@ -53,7 +54,7 @@ export function slidingWindowWait(hits: readonly number[], now: number, limit: C
 }
 
 /**
- * Receives one message: (1) validates it with the core schema (invalid ones are not counted); (2) counts it against
+ * Receives one message: (1) validates it (no control characters, then the core schema; invalid ones are not counted); (2) counts it against
  * the per-address limit, a filled honeypot included, so a bot is held back like anyone else and cannot tell it was
  * seen through; (3) keeps it, unless the honeypot was filled. Counting and keeping are one transaction.
  */
@@ -62,6 +63,7 @@ export async function receiveContactMessage(
   store: ContactStore,
   limit: ContactLimit = CONTACT_LIMIT,
 ): Promise<ContactOutcome> {
+  if (hasControlCharacters(payload)) return { status: 'invalid', message: CONTROL_CHARACTERS_MESSAGE };
   const parsed = contactInputSchema.safeParse(payload);
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? messages.contactFailed };
   const spam = isHoneypotFilled(parsed.data);

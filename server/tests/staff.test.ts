@@ -159,12 +159,12 @@ describe('adding staff', () => {
     try {
       const accounts = createStaffAccounts(db);
       const start = Date.parse('2026-03-01T10:00:00Z');
-      const { setupLink } = await accounts.addByOwner({ email: 'late@example.com', role: 'staff' }, start);
+      const { setupLink } = await accounts.addByOwner({ email: 'late@example.com', role: 'staff' }, STAFF_EMAIL, start);
       const late = start + 24 * 3600_000;
-      await expect(accounts.setPasswordWithLink(setupLink!.token, GOOD_PASSWORD, late)).rejects.toThrow(
+      await expect(accounts.setPasswordWithLink(setupLink!.token, GOOD_PASSWORD, '127.0.0.1', late)).rejects.toThrow(
         staffMessages.setupLinkInvalid,
       );
-      await accounts.setPasswordWithLink(setupLink!.token, GOOD_PASSWORD, late - 1);
+      await accounts.setPasswordWithLink(setupLink!.token, GOOD_PASSWORD, '127.0.0.1', late - 1);
     } finally {
       db.close();
     }

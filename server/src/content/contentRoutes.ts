@@ -1,7 +1,5 @@
 import {
-  contentActivity,
   contentDraftSchema,
-  contentLog,
   contentMessages,
   contentRestoreSchema,
   contentSaveSchema,
@@ -15,9 +13,7 @@ import {
   type SiteContent,
 } from '@studio/core/siteContent';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { previewHtml } from './contentPreview.ts';
 import {
@@ -26,7 +22,6 @@ import {
   DraftOwnerError,
   UnknownRevisionError,
   type ContentStore,
-  type ScheduleOutcome,
 } from './contentStore.ts';
 
 function sectionParam(params: unknown): ContentSectionId {
@@ -54,18 +49,6 @@ export function publicContentRoutes(app: FastifyInstance, store: ContentStore): 
   );
 }
 
-/** Writes what became of due schedules to the activity log, in the name of whoever scheduled them. */
-export function logScheduleOutcomes(db: Database, outcomes: readonly ScheduleOutcome[], at: Date): void {
-  for (const outcome of outcomes) {
-    const { section, created_by: actor, base_version: base } = outcome.schedule;
-    const entry =
-      outcome.outcome === 'applied'
-        ? contentLog.applied(section, outcome.version)
-        : contentLog.superseded(section, base, outcome.live);
-    recordActivity(db, { actor, ...entry, at });
-  }
-}
-
 const ownerOnly = { preHandler: requireOwner };
 
 /**
@@ -82,7 +65,6 @@ export type PreviewRenderer = (
 export function staffContentRoutes(
   app: FastifyInstance,
   store: ContentStore,
-  db: Database,
   now: () => Date,
   renderPreview: PreviewRenderer,
 ): void {
@@ -117,9 +99,7 @@ export function staffContentRoutes(
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    const actor = actorOf(request);
-    const saved = answering(() => store.save(section, version, valid, actor));
-    recordActivity(db, { actor, ...contentActivity(section, saved.version, null) });
+    const saved = answering(() => store.save(section, version, valid, actorOf(request)));
     return { section: saved };
   });
 
@@ -127,19 +107,15 @@ export function staffContentRoutes(
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentDraftSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    const actor = actorOf(request);
-    const draft = store.saveDraft(section, version, valid, actor);
-    recordActivity(db, { actor, ...contentLog.draftSaved(section, version) });
-    return { draft };
+    return { draft: store.saveDraft(section, version, valid, actorOf(request)) };
   });
 
   app.delete('/api/admin/content/:section/draft', async (request) => {
     const section = sectionParam(request.params);
     const staff = currentStaff(request);
     const draft = answering(() =>
-      store.discardDraft(section, (found) => staff.role === 'owner' || found.saved_by === staff.email),
+      store.discardDraft(section, staff.email, (found) => staff.role === 'owner' || found.saved_by === staff.email),
     );
-    recordActivity(db, { actor: staff.email, ...contentLog.draftDiscarded(section, draft.saved_by) });
     return { draft };
   });
 
@@ -150,18 +126,14 @@ export function staffContentRoutes(
     const at = new Date(input.publish_at);
     const problem = scheduleProblem(at, now());
     if (problem) throw new HttpError(400, problem);
-    const actor = actorOf(request);
-    const schedule = answering(() => store.schedule(section, input.version, valid, at, actor));
-    recordActivity(db, { actor, ...contentLog.scheduled(section, schedule.publish_at) });
+    const schedule = answering(() => store.schedule(section, input.version, valid, at, actorOf(request)));
     return reply.code(201).send({ schedule });
   });
 
   app.delete('/api/admin/content/:section/schedules/:id', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { id } = request.params as { id: string };
-    const schedule = answering(() => store.cancelSchedule(section, id));
-    recordActivity(db, { actor: actorOf(request), ...contentLog.cancelled(section, schedule.publish_at) });
-    return { schedule };
+    return { schedule: answering(() => store.cancelSchedule(section, id, actorOf(request))) };
   });
 
   app.get('/api/admin/content/:section/revisions', async (request) => ({
@@ -171,9 +143,7 @@ export function staffContentRoutes(
   app.post('/api/admin/content/:section/restore', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    const actor = actorOf(request);
-    const restored = answering(() => store.restore(section, version, revision, actor));
-    recordActivity(db, { actor, ...contentActivity(section, restored.version, revision) });
+    const restored = answering(() => store.restore(section, version, revision, actorOf(request)));
     return { section: restored };
   });
 }

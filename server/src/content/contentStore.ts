@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_SECTION_IDS,
+  contentActivity,
+  contentLog,
   contentMessages,
   type ContentDraft,
   type ContentSchedule,
@@ -14,7 +16,9 @@ import {
   type SiteContent,
 } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
+import type { SiteChanges } from '../site/siteChanges.ts';
 
 /** A save or restore made from a version that is no longer the current one. */
 export class ContentConflictError extends Error {
@@ -98,15 +102,16 @@ interface RevisionRow {
 export const HISTORY_LIMIT = 100;
 
 export interface ContentStoreOptions {
-  /** Called after every save or restore has been committed, e.g. to clear the cache of rendered pages. */
-  onChange?: (section: ContentSectionId) => void;
+  /** Told after every change of the live content has been committed: the pages are rendered again with it. */
+  siteChanges?: SiteChanges;
   now?: () => Date;
 }
 
 /**
  * The studio's content, one row per section, and every version of it in `site_content_revisions`. A section that
  * has never been stored starts as the seed, written as its first revision. Writes are one transaction each: the
- * new revision and the section's new current version together, or neither.
+ * new revision, the section's new current version and the activity entry (by `author`) together, or none of them;
+ * drafts and schedules likewise with their entries.
  */
 export function createContentStore(db: Database, options: ContentStoreOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -245,8 +250,11 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
 
   function changed(section: ContentSectionId): void {
     site = undefined;
-    options.onChange?.(section);
+    options.siteChanges?.changed({ what: 'content', section });
   }
+
+  const log = (actor: string, entry: ReturnType<typeof contentActivity> | ReturnType<typeof contentLog.scheduled>) =>
+    recordActivity(db, { actor, ...entry, at: now() });
 
   /** Writes `content` as the version after `expectedVersion`; a publish (no restore) also ends the section's draft. */
   function write(
@@ -259,6 +267,7 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
     const saved = inTransaction(db, () => {
       const written = writeVersion(section, expectedVersion, content, author, restoredFrom);
       if (restoredFrom === null) deleteDraft.run(section);
+      log(author, contentActivity(section, written.version, restoredFrom));
       return written;
     });
     changed(section);
@@ -296,18 +305,22 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
 
     /** Keeps `content` (already checked) as the section's one draft, replacing any earlier one. */
     saveDraft(section: ContentSectionId, baseVersion: number, content: unknown, author: string): ContentDraft {
-      upsertDraft.run(section, baseVersion, JSON.stringify(content), now().toISOString(), author);
-      return toDraft(selectDraft.get(section) as unknown as DraftRow);
+      return inTransaction(db, () => {
+        upsertDraft.run(section, baseVersion, JSON.stringify(content), now().toISOString(), author);
+        log(author, contentLog.draftSaved(section, baseVersion));
+        return toDraft(selectDraft.get(section) as unknown as DraftRow);
+      });
     },
 
     /** Removes the section's draft; `allowed` decides on the draft found (an Owner, or the one who saved it). */
-    discardDraft(section: ContentSectionId, allowed: (draft: ContentDraft) => boolean): ContentDraft {
+    discardDraft(section: ContentSectionId, actor: string, allowed: (draft: ContentDraft) => boolean): ContentDraft {
       return inTransaction(db, () => {
         const row = selectDraft.get(section) as unknown as DraftRow | undefined;
         if (!row) throw new ContentNotFoundError(contentMessages.noDraft);
         const draft = toDraft(row);
         if (!allowed(draft)) throw new DraftOwnerError();
         deleteDraft.run(section);
+        log(actor, contentLog.draftDiscarded(section, draft.saved_by));
         return draft;
       });
     },
@@ -341,17 +354,20 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
           author,
         );
         deleteDraft.run(section);
-        return toSchedule(selectSchedule.get(id) as unknown as ScheduleRow);
+        const schedule = toSchedule(selectSchedule.get(id) as unknown as ScheduleRow);
+        log(author, contentLog.scheduled(section, schedule.publish_at));
+        return schedule;
       });
     },
 
     /** Cancels a pending schedule of the section. */
-    cancelSchedule(section: ContentSectionId, id: string): ContentSchedule {
+    cancelSchedule(section: ContentSectionId, id: string, actor: string): ContentSchedule {
       return inTransaction(db, () => {
         const row = selectSchedule.get(id) as unknown as ScheduleRow | undefined;
         if (!row || row.section !== section || row.state !== 'pending')
           throw new ContentNotFoundError(contentMessages.unknownSchedule);
         resolveSchedule.run('cancelled', now().toISOString(), null, id);
+        log(actor, contentLog.cancelled(section, row.publish_at));
         return toSchedule(selectSchedule.get(id) as unknown as ScheduleRow);
       });
     },
@@ -373,10 +389,12 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
           const current = selectOne.get(section) as unknown as SectionRow;
           if (current.version !== fresh.base_version) {
             resolveSchedule.run('superseded', at, null, fresh.id);
+            log(fresh.created_by, contentLog.superseded(section, fresh.base_version, current.version));
             return { outcome: 'superseded', schedule: toSchedule(fresh), live: current.version };
           }
           const written = writeVersion(section, fresh.base_version, JSON.parse(fresh.content), fresh.created_by, null);
           resolveSchedule.run('applied', at, written.version, fresh.id);
+          log(fresh.created_by, contentLog.applied(section, written.version));
           return { outcome: 'applied', schedule: toSchedule(fresh), version: written.version };
         });
         if (!outcome) continue;

@@ -2,6 +2,7 @@ import { receiveContactMessage, type ContactLimit, type ContactOutcome } from '@
 import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '../http/clientNetwork.ts';
 import type { RateLimits } from '../http/rateLimits.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
 export interface ContactIntakeOptions {
@@ -9,8 +10,8 @@ export interface ContactIntakeOptions {
   store: SubmissionStore;
   rateLimits: RateLimits;
   limit: ContactLimit;
-  /** Wakes the mail outbox after a message (and its notification) is committed. */
-  afterSaved?: () => void;
+  /** Woken after a message (and its notification) is committed. */
+  outbox: Outbox;
 }
 
 /**
@@ -43,7 +44,7 @@ export function createContactIntake(options: ContactIntakeOptions) {
         limit,
       );
       // The e-mail is sent in the background: an SMTP outage never slows or fails the visitor's answer.
-      if (outcome.status === 'saved') options.afterSaved?.();
+      if (outcome.status === 'saved') options.outbox.kick();
       return outcome;
     },
   };

@@ -1,7 +1,5 @@
-import type { ActivityKind } from '@studio/core/activity';
 import {
   csvFileName,
-  ENQUIRY_STATUS_LABELS,
   emailLookupSchema,
   noteInputSchema,
   statusInputSchema,
@@ -10,9 +8,7 @@ import {
 } from '@studio/core/enquiries';
 import { readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
@@ -51,28 +47,24 @@ function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === 'object' ? { ...(query as Record<string, unknown>) } : {};
 }
 
+/** The staff's inbox calls, in HTTP: the store records each action in the activity log. */
 export function staffSubmissionRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
-  db: Database,
   policy: { retentionDays: number },
 ): void {
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return value;
   };
-  // Entries name a message by its id, never by the person: an erasure must not leave their name in the log.
-  const logged = (request: FastifyRequest, kind: ActivityKind, item: string | null, detail?: string) =>
-    recordActivity(db, { actor: currentStaff(request).email, kind, item, detail: detail ?? null });
-  const messageItem = (id: string) => `Message ${id}`;
+  const actor = (request: FastifyRequest) => currentStaff(request).email;
 
   app.get('/api/admin/submissions', async (request) => ({
     submissions: store.list(parseWith(submissionFilterSchema, queryOf(request.query))),
   }));
 
   app.get('/api/admin/submissions.csv', async (request, reply) => {
-    const submissions = store.list(parseWith(submissionFilterSchema, queryOf(request.query)));
-    logged(request, 'message.exported', null, `${submissions.length} in CSV`);
+    const submissions = store.exportList(parseWith(submissionFilterSchema, queryOf(request.query)), actor(request));
     return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date()));
   });
 
@@ -81,17 +73,13 @@ export function staffSubmissionRoutes(
   app.patch('/api/admin/submissions/:id', async (request) => {
     const { id } = request.params as { id: string };
     const { read } = parseWith(readInputSchema, request.body);
-    const submission = found(store.setRead(id, read));
-    logged(request, 'message.read', messageItem(id), read ? 'Marked read' : 'Marked unread');
-    return { submission };
+    return { submission: found(store.setRead(id, read, actor(request))) };
   });
 
   app.put('/api/admin/submissions/:id/status', async (request) => {
     const { id } = request.params as { id: string };
     const { status } = parseWith(statusInputSchema, request.body);
-    const submission = found(store.setStatus(id, status));
-    logged(request, 'message.status', messageItem(id), ENQUIRY_STATUS_LABELS[status]);
-    return { submission };
+    return { submission: found(store.setStatus(id, status, actor(request))) };
   });
 
   app.get('/api/admin/submissions/:id/notes', async (request) => {
@@ -102,15 +90,12 @@ export function staffSubmissionRoutes(
   app.post('/api/admin/submissions/:id/notes', async (request, reply) => {
     const { id } = request.params as { id: string };
     const { text } = parseWith(noteInputSchema, request.body);
-    const note = found(store.addNote(id, text, currentStaff(request).email));
-    logged(request, 'message.note', messageItem(id));
-    return reply.code(201).send({ note });
+    return reply.code(201).send({ note: found(store.addNote(id, text, actor(request))) });
   });
 
   app.delete('/api/admin/submissions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!store.remove(id)) throw new HttpError(404, SUBMISSION_NOT_FOUND);
-    logged(request, 'message.deleted', messageItem(id));
+    if (!store.remove(id, actor(request))) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return reply.code(204).send();
   });
 
@@ -122,15 +107,12 @@ export function staffSubmissionRoutes(
 
   app.get('/api/admin/people/messages.csv', async (request, reply) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const submissions = store.findByEmail(email);
-    logged(request, 'message.exported', null, `${submissions.length} from one address, in CSV`);
+    const submissions = store.exportByEmail(email, actor(request));
     return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date(), email));
   });
 
   app.delete('/api/admin/people/messages', async (request) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const erased = store.eraseByEmail(email);
-    logged(request, 'message.erased', null, `${erased} from one address`);
-    return { erased };
+    return { erased: store.eraseByEmail(email, actor(request)) };
   });
 }
