@@ -13,6 +13,10 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Site content: `content/{section}`, each with its write-once `revisions/{version}`. */
   content: 'content',
+  /** A section's one draft: `content_drafts/{section}`. */
+  contentDrafts: 'content_drafts',
+  /** Scheduled publishes, applied by the `applyContentSchedules` function when due. */
+  contentSchedules: 'content_schedules',
   // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
@@ -52,6 +56,10 @@ export const CLIENT_ACTIVITY_KINDS = [
   'message.erased',
   'content.saved',
   'content.restored',
+  'content.draft-saved',
+  'content.draft-discarded',
+  'content.scheduled',
+  'content.schedule-cancelled',
   'sign-in.succeeded',
 ] as const satisfies readonly ActivityKind[];
 

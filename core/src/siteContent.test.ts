@@ -3,6 +3,7 @@ import { CLASS_SLUGS } from './publicRoutes.ts';
 import { gradingYears, isBannerActive, namedYears, pageContentOf } from './siteContentRules.ts';
 import {
   bannerSchema,
+  NO_BANNER,
   classPageSchema,
   CONTENT_SECTION_IDS,
   contentMessages,
@@ -227,13 +228,19 @@ describe('notice banner', () => {
       contentMessages.invalidLink,
     ],
     ['a link without words', { message: 'Hi', linkUrl: '/events' }, 'linkText', 'Give the link its words'],
-    ['dates without a message', { startsOn: '2026-01-01' }, 'message', 'Write the message the banner shows'],
     ['an end before the start', { message: 'Hi', startsOn: '2026-01-02', endsOn: '2026-01-01' }, 'endsOn', undefined],
     ['a very long message', { message: 'x'.repeat(201) }, 'message', contentMessages.tooLong(200)],
   ] as const)('refuses %s', (_what, overrides, path, message) => {
     const found = problem(bannerSchema, banner(overrides));
     expect(found?.path).toBe(path);
     if (message) expect(found?.message).toBe(message);
+  });
+
+  it('comes down with its link and dates when its message is emptied', () => {
+    const emptied = bannerSchema.parse(
+      banner({ message: ' ', linkUrl: '/events', linkText: 'Events', startsOn: '2026-01-01', endsOn: '2025-01-01' }),
+    );
+    expect(emptied).toEqual(NO_BANNER);
   });
 
   it('shows from its start day to its end day inclusive, and never without a message', () => {

@@ -1,4 +1,5 @@
 import { CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
+import type { ActivityKind } from './activity.ts';
 import { z } from './zod.ts';
 
 /**
@@ -7,11 +8,29 @@ import { z } from './zod.ts';
  * on its own, so two people editing different sections never get in each other's way.
  */
 
+/** A scheduled publish is at least this far ahead, and at most SCHEDULE_MAX_DAYS. */
+export const SCHEDULE_MIN_MINUTES = 5;
+export const SCHEDULE_MAX_DAYS = 365;
+
 export const contentMessages = {
   required: 'Please fill in this field',
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
   conflict: 'Someone else saved this section while you were editing. Reload to see their changes.',
   saved: 'Saved and published.',
+  published: 'Published: the draft is live.',
+  draftSaved: 'Draft saved. It is not live until an Owner publishes it.',
+  draftDiscarded: 'Draft discarded.',
+  noDraft: 'There is no draft of this section',
+  draftMoved: 'Someone else saved a newer draft of this section. Reload to see it.',
+  notYourDraft: 'Only an Owner can discard a draft someone else saved.',
+  scheduled: (when: string) => `Scheduled to go live ${when}.`,
+  scheduleCancelled: 'Schedule cancelled.',
+  scheduleTooSoon: `Choose a time at least ${SCHEDULE_MIN_MINUTES} minutes from now`,
+  scheduleTooLate: 'Choose a time within a year from now',
+  scheduleInvalidTime: 'Use a UK date and a time like 09:30',
+  unknownSchedule: 'There is no such schedule, or it has already run',
+  superseded: 'Not applied: a newer version went live after it was scheduled.',
+  bannerRemoved: 'The banner is down.',
   saveFailed: 'Failed to save. Please try again.',
   loadFailed: 'Failed to load the site content. Please try again.',
   historyFailed: 'Failed to load the history. Please try again.',
@@ -193,6 +212,21 @@ export type StudioContent = z.infer<typeof studioSchema>;
 
 // ---------------------------------------------------------------- notice banner
 
+/** The banner taken down: no message, no link, no dates. */
+export const NO_BANNER = Object.freeze({
+  message: '',
+  linkUrl: null,
+  linkText: null,
+  startsOn: null,
+  endsOn: null,
+}) as {
+  message: string;
+  linkUrl: string | null;
+  linkText: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+};
+
 export const bannerSchema = z
   .strictObject({
     /** Empty: no banner. */
@@ -204,15 +238,16 @@ export const bannerSchema = z
     endsOn: contentDaySchema.nullable(),
   })
   .superRefine((banner, context) => {
+    // An empty message is no banner: its link and dates go with it (see the transform), whatever they held.
+    if (!banner.message) return;
     if (banner.linkUrl !== null && banner.linkText === null)
       context.addIssue({ code: 'custom', message: 'Give the link its words', path: ['linkText'] });
     if (banner.linkUrl === null && banner.linkText !== null)
       context.addIssue({ code: 'custom', message: 'Give the link its address', path: ['linkUrl'] });
-    if (!banner.message && (banner.linkUrl !== null || banner.startsOn !== null || banner.endsOn !== null))
-      context.addIssue({ code: 'custom', message: 'Write the message the banner shows', path: ['message'] });
     if (banner.startsOn && banner.endsOn && banner.endsOn < banner.startsOn)
       context.addIssue({ code: 'custom', message: 'The end date cannot be before the start date', path: ['endsOn'] });
-  });
+  })
+  .transform((banner) => (banner.message ? banner : NO_BANNER));
 
 export type BannerContent = z.infer<typeof bannerSchema>;
 
@@ -409,3 +444,118 @@ export function withSection(site: SiteContent, section: ContentSectionId, conten
   }
   return { ...site, [section]: content };
 }
+
+// ---------------------------------------------------------------- drafts and schedules
+
+/** A section's one draft: edits saved but not live, which anyone may continue and an Owner publishes. */
+export interface ContentDraft<S extends ContentSectionId = ContentSectionId> {
+  section: S;
+  /** The live version the draft was edited from. */
+  base_version: number;
+  content: SectionContent<S>;
+  saved_at: string;
+  saved_by: string;
+}
+
+export const SCHEDULE_STATES = ['pending', 'applied', 'superseded', 'cancelled'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** A publish set for a time: applied by the backend when due, unless a newer version went live first. */
+export interface ContentSchedule<S extends ContentSectionId = ContentSectionId> {
+  id: string;
+  section: S;
+  /** The live version it was scheduled on: if the section has moved on by then, it is not applied. */
+  base_version: number;
+  content: SectionContent<S>;
+  publish_at: string;
+  created_at: string;
+  created_by: string;
+  state: ScheduleState;
+  /** When it was applied, found superseded or cancelled. */
+  resolved_at: string | null;
+  /** The version it made, once applied. */
+  version: number | null;
+}
+
+/** What a draft save sends: the live version it was edited from and the content (checked like a publish). */
+export const contentDraftSchema = z.strictObject({
+  version: z.number().int().min(1),
+  content: z.unknown(),
+});
+
+/** What a schedule sends: the live version it was made on, the content and the instant it goes live. */
+export const contentScheduleInputSchema = z.strictObject({
+  version: z.number().int().min(1),
+  content: z.unknown(),
+  publish_at: z.iso.datetime({ offset: true, error: contentMessages.scheduleInvalidTime }),
+});
+
+/** Why a publish cannot be scheduled for `at`, seen at `now`; undefined when it can. */
+export function scheduleProblem(at: Date, now: Date): string | undefined {
+  if (Number.isNaN(at.getTime())) return contentMessages.scheduleInvalidTime;
+  if (at.getTime() < now.getTime() + SCHEDULE_MIN_MINUTES * 60_000) return contentMessages.scheduleTooSoon;
+  if (at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 24 * 60 * 60_000) return contentMessages.scheduleTooLate;
+  return undefined;
+}
+
+type ContentActivity = { kind: ActivityKind; item: string; detail: string | null };
+
+/** What the activity log says of a draft, a schedule and what became of it. */
+export const contentLog = {
+  draftSaved: (section: ContentSectionId, base: number): ContentActivity => ({
+    kind: 'content.draft-saved',
+    item: sectionLabel(section),
+    detail: `Draft on version ${base}`,
+  }),
+  draftDiscarded: (section: ContentSectionId, savedBy: string): ContentActivity => ({
+    kind: 'content.draft-discarded',
+    item: sectionLabel(section),
+    detail: `Draft saved by ${savedBy}`,
+  }),
+  scheduled: (section: ContentSectionId, at: string): ContentActivity => ({
+    kind: 'content.scheduled',
+    item: sectionLabel(section),
+    detail: `To go live ${ukDateTime(at)}`,
+  }),
+  cancelled: (section: ContentSectionId, at: string): ContentActivity => ({
+    kind: 'content.schedule-cancelled',
+    item: sectionLabel(section),
+    detail: `Was to go live ${ukDateTime(at)}`,
+  }),
+  applied: (section: ContentSectionId, version: number): ContentActivity => ({
+    kind: 'content.schedule-applied',
+    item: sectionLabel(section),
+    detail: `Scheduled publish went live as version ${version}`,
+  }),
+  superseded: (section: ContentSectionId, base: number, live: number): ContentActivity => ({
+    kind: 'content.schedule-superseded',
+    item: sectionLabel(section),
+    detail: `Not applied: scheduled on version ${base}, but version ${live} went live first`,
+  }),
+};
+
+const ukFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as the studio reads it: "Sat 20 Dec 2025, 09:00" (UK time). */
+export function ukDateTime(iso: string): string {
+  return ukFormat.format(new Date(iso));
+}
+
+/** The public pages a section shows on, the first being the one its Preview opens. */
+export function sectionPages(section: ContentSectionId): string[] {
+  if (section.startsWith('class-')) return [`/classes/${section.slice('class-'.length)}`];
+  if (section === 'gradings') return ['/events'];
+  if (section === 'banner') return ['/', '/events', '/signup'];
+  return ['/'];
+}
+
+/** What the preview of a draft says across the top of the page. */
+export const PREVIEW_BAR_TEXT = 'Preview of your draft — not live';

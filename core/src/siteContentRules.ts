@@ -3,7 +3,7 @@
  * load nothing beyond themselves (the schemas are in siteContent.ts and load with the admin's forms).
  */
 import type { ClassSlug } from './publicRoutes.ts';
-import type { BannerContent, SiteContent } from './siteContent.ts';
+import type { BannerContent, OpeningHoursContent, PricingContent, SiteContent } from './siteContent.ts';
 
 /** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
 export function isBannerActive(banner: BannerContent, today: string): boolean {
@@ -41,4 +41,51 @@ export function pageContentOf(site: SiteContent): PageContent {
     Object.entries(classes).map(([slug, page]) => [slug, page.cardDescription]),
   ) as Record<ClassSlug, string>;
   return { ...rest, classCards };
+}
+
+/** What a live figure in a text is read from: the prices and the opening hours as they are now. */
+export interface FigureSource {
+  pricing: PricingContent;
+  hours: OpeningHoursContent;
+}
+
+/** `{price:Pay As You Go}` or `{hours:Mon-Fri}` in a content text: a figure named, filled in as the page renders. */
+const LIVE_FIGURE = /\{(price|hours):([^{}]+)\}/g;
+
+/** A plan's price as the pricing section shows it: £10, or £12.50. */
+export function planPriceText(price: number): string {
+  return Number.isInteger(price) ? `£${price}` : `£${price.toFixed(2)}`;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function figure(kind: string, name: string, source: FigureSource): string | undefined {
+  if (kind === 'price') {
+    const plan = [...source.pricing.plans, ...source.pricing.gymPlans].find((entry) => sameName(entry.title, name));
+    return plan ? planPriceText(plan.price) : undefined;
+  }
+  return source.hours.openingHours.find((line) => sameName(line.days, name))?.hours;
+}
+
+/**
+ * `text` with its live figures filled in from the current content, so a price quoted in an FAQ answer follows the
+ * price list. A name that is no current plan or opening-hours line is left as written (the editor warns of it).
+ */
+export function withLiveFigures(text: string, source: FigureSource): string {
+  return text.replace(LIVE_FIGURE, (token, kind: string, name: string) => figure(kind, name, source) ?? token);
+}
+
+/** The live figures in `text` that name no current plan or opening-hours line. */
+export function unknownFigures(text: string, source: FigureSource): string[] {
+  return [...text.matchAll(LIVE_FIGURE)]
+    .filter(([, kind = '', name = '']) => figure(kind, name, source) === undefined)
+    .map(([token]) => token);
+}
+
+/** The £ amounts `text` states outright that are no current price: likely stale, better written as a live figure. */
+export function staleAmounts(text: string, source: FigureSource): string[] {
+  const prices = new Set([...source.pricing.plans, ...source.pricing.gymPlans].map((plan) => plan.price));
+  return [...text.matchAll(/£\s?(\d+(?:\.\d{1,2})?)/g)]
+    .filter(([, amount = '']) => !prices.has(Number(amount)))
+    .map(([found]) => found);
 }

@@ -696,7 +696,8 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
       },
       {
         question: 'Can I use the gym outside class times?',
-        answer: 'Yes. Gym pay as you go is £5 per session, or £20/month for a gym membership, during opening hours.',
+        answer:
+          'Yes. Gym pay as you go is {price:Gym Pay As You Go} per session, or {price:Gym Membership}/month for a gym membership, during opening hours.',
       },
       {
         question: 'I have an old injury. Can I still join?',
@@ -990,7 +991,7 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
       {
         question: 'How much do kids classes cost?',
         answer:
-          'Pay as you go is £10 per session, or an unlimited kids membership is £60/month for as many classes as your child wants each week. The first session is a free trial.',
+          'Pay as you go is {price:Pay As You Go} per session, or an unlimited kids membership is {price:Unlimited Kids}/month for as many classes as your child wants each week. The first session is a free trial.',
       },
     ],
   },

@@ -75,7 +75,7 @@ async function openSection(page: Page, label: string) {
   await page.getByRole('heading', { level: 2, name: label }).waitFor();
 }
 
-test('staff change the Pay As You Go price, get it refused when invalid, and restore the earlier version', async () => {
+test('the Owner publishes a new Pay As You Go price, gets it refused when invalid, and restores the earlier version', async () => {
   const tracked = await signedIn(DESKTOP);
   const { page } = tracked;
   await openSection(page, 'Membership pricing');
@@ -86,14 +86,14 @@ test('staff change the Pay As You Go price, get it refused when invalid, and res
 
   // Bad input: a message next to the field, and nothing changes.
   await plan.getByLabel('Price').fill('-3');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await plan.getByText('Price cannot be negative').waitFor();
   await assertAccessible(page, 'site content: a refused save');
   assert.equal(await payAsYouGo(), 10);
 
   await plan.getByLabel('Price').fill('12');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
   assert.equal(await payAsYouGo(), 12);
   await screenshot(page, 'content-pricing-saved-desktop');
   // The home page carries the new price in its HTML, and shows it in the browser.
@@ -103,9 +103,9 @@ test('staff change the Pay As You Go price, get it refused when invalid, and res
   await pricingSection(home.page).getByText('£12', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('region', { name: 'History of Membership pricing' });
+  const history = page.getByRole('dialog', { name: 'History of Membership pricing' });
   await history.getByRole('button', { name: 'Restore version 1' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('status').filter({ hasText: 'Version 1 restored' }).waitFor();
   assert.equal(await payAsYouGo(), 10);
   const restoredHtml = await htmlOf('/');
@@ -127,11 +127,11 @@ test('a second editor with a stale version is refused and can reload', async () 
   const second = await signedIn(DESKTOP);
   for (const { page } of [first, second]) await openSection(page, 'Opening hours');
   await first.page.getByRole('textbox', { name: 'Hours', exact: true }).first().fill('7am-10pm');
-  await first.page.getByRole('button', { name: 'Save' }).click();
-  await first.page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await first.page.getByRole('button', { name: 'Publish' }).click();
+  await first.page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
 
   await second.page.getByRole('textbox', { name: 'Hours', exact: true }).first().fill('6am-11pm');
-  await second.page.getByRole('button', { name: 'Save' }).click();
+  await second.page.getByRole('button', { name: 'Publish' }).click();
   await second.page
     .getByRole('alert')
     .filter({ hasText: 'Someone else saved this section while you were editing. Reload to see their changes.' })
@@ -139,7 +139,7 @@ test('a second editor with a stale version is refused and can reload', async () 
   await assertAccessible(second.page, 'site content: conflict');
   await second.page.getByRole('button', { name: 'Reload' }).click();
   // The section as the first editor left it: their version, their hours.
-  await second.page.getByText(/^Version 2, saved .* by coach@example.com$/).waitFor();
+  await second.page.getByText(/^Live: version 2, published .* by coach@example.com$/).waitFor();
   assert.equal(await second.page.getByRole('textbox', { name: 'Hours', exact: true }).first().inputValue(), '7am-10pm');
   await first.page.close();
   await second.page.close();
@@ -152,8 +152,8 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   const faq = page.getByRole('group', { name: 'FAQ 1' });
   await faq.getByLabel('Answer').waitFor({ timeout: 15_000 });
   await faq.getByLabel('Answer').fill('Yes. Start with any beginners session.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
   assert.equal((await publicContent()).classes.kickboxing.faqs[0]?.answer, 'Yes. Start with any beginners session.');
   assert.match(await htmlOf('/classes/kickboxing'), /Yes\. Start with any beginners session\./);
   const classPage = await browser.newPage(PHONE);
@@ -165,15 +165,15 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Both studios closed 25-26 December');
   await page.getByLabel('End date (optional)').fill('2099-12-26');
   await page.getByLabel('Link address (optional)').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await page
     .getByText('Use a web address starting with https:// or http://, or a path on this site starting with /')
     .waitFor();
   assert.equal((await publicContent()).banner.message, '');
   await page.getByLabel('Link address (optional)').fill('/events');
   await page.getByLabel('Link text (optional)').fill('See what is on');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
   const banner = (await publicContent()).banner;
   assert.equal(banner.message, 'Both studios closed 25-26 December');
   assert.equal(banner.endsOn, '2099-12-26');

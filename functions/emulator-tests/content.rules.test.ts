@@ -16,6 +16,7 @@ import {
   serverTimestamp,
   setDoc,
   setLogLevel,
+  Timestamp,
   deleteDoc,
   updateDoc,
   type Firestore,
@@ -60,7 +61,9 @@ beforeEach(async () => {
 });
 
 const STAFF_EMAIL = 'staff@example.com';
-type Role = 'visitor' | 'member' | 'staff';
+const MEMBER_EMAIL = 'front-desk@example.com';
+/** `staff` is an admin granted before roles (an Owner); `staff-role` holds the Staff role. */
+type Role = 'visitor' | 'member' | 'staff' | 'staff-role';
 
 function as(role: Role): Firestore {
   const context: RulesTestContext =
@@ -68,7 +71,9 @@ function as(role: Role): Firestore {
       ? env.unauthenticatedContext()
       : role === 'member'
         ? env.authenticatedContext('member', { email: 'member@example.com' })
-        : env.authenticatedContext('staff', { email: STAFF_EMAIL, admin: true });
+        : role === 'staff-role'
+          ? env.authenticatedContext('front-desk', { email: MEMBER_EMAIL, admin: true, role: 'staff' })
+          : env.authenticatedContext('staff', { email: STAFF_EMAIL, admin: true });
   return context.firestore() as unknown as Firestore;
 }
 
@@ -214,5 +219,102 @@ describe('site content rules', { timeout: 30_000 }, () => {
     const studio = clone(SEED_SITE_CONTENT.studio);
     studio.social.facebook = 'javascript:alert(1)';
     await assertFails(publish(db, 'studio', 2, studio));
+  });
+});
+
+const MINUTE = 60_000;
+
+function draft(content: unknown, savedBy = MEMBER_EMAIL) {
+  return { base_version: 2, content, saved_at: serverTimestamp(), saved_by: savedBy };
+}
+
+function scheduled(overrides: Record<string, unknown> = {}) {
+  return {
+    section: 'hours',
+    base_version: 2,
+    content: SEED_SITE_CONTENT.hours,
+    publish_at: Timestamp.fromMillis(Date.now() + 60 * MINUTE),
+    created_at: serverTimestamp(),
+    created_by: STAFF_EMAIL,
+    state: 'pending',
+    resolved_at: null,
+    version: null,
+    ...overrides,
+  };
+}
+
+describe('drafts, schedules and who may publish', { timeout: 30_000 }, () => {
+  it('lets Staff save a draft, but not publish or restore', async () => {
+    const db = as('staff-role');
+    await assertSucceeds(setDoc(doc(db, 'content_drafts/hours'), draft(SEED_SITE_CONTENT.hours)));
+    await assertSucceeds(getDoc(doc(db, 'content_drafts/hours')));
+    await assertFails(publish(db, 'hours', 3, SEED_SITE_CONTENT.hours));
+    await assertFails(
+      runTransaction(db, async (transaction) => {
+        transaction.set(doc(db, 'content/hours/revisions/3'), {
+          version: 3,
+          content: SEED_SITE_CONTENT.hours,
+          created_at: serverTimestamp(),
+          created_by: MEMBER_EMAIL,
+          restored_from: 2,
+        });
+        transaction.set(doc(db, 'content/hours'), {
+          version: 3,
+          content: SEED_SITE_CONTENT.hours,
+          updated_at: serverTimestamp(),
+          updated_by: MEMBER_EMAIL,
+        });
+      }),
+    );
+  });
+
+  it('refuses a draft in another name, with bad content, or from a visitor', async () => {
+    await assertFails(
+      setDoc(doc(as('staff-role'), 'content_drafts/hours'), draft(SEED_SITE_CONTENT.hours, STAFF_EMAIL)),
+    );
+    await assertFails(setDoc(doc(as('staff-role'), 'content_drafts/hours'), draft({ openingHours: [] })));
+    await assertFails(setDoc(doc(as('visitor'), 'content_drafts/hours'), draft(SEED_SITE_CONTENT.hours)));
+    await assertFails(getDoc(doc(as('visitor'), 'content_drafts/hours')));
+  });
+
+  it('lets Staff discard their own draft only; an Owner discards any', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'content_drafts/hours'), {
+        ...draft(SEED_SITE_CONTENT.hours, STAFF_EMAIL),
+        saved_at: new Date(),
+      });
+      await setDoc(doc(db, 'content_drafts/banner'), { ...draft(SEED_SITE_CONTENT.banner), saved_at: new Date() });
+    });
+    await assertFails(deleteDoc(doc(as('staff-role'), 'content_drafts/hours')));
+    await assertSucceeds(deleteDoc(doc(as('staff-role'), 'content_drafts/banner')));
+    await assertSucceeds(deleteDoc(doc(as('staff'), 'content_drafts/hours')));
+  });
+
+  it('lets an Owner schedule 5 minutes to a year ahead and cancel; Staff neither', async () => {
+    await assertFails(setDoc(doc(as('staff-role'), 'content_schedules/a'), scheduled({ created_by: MEMBER_EMAIL })));
+    await assertFails(
+      setDoc(
+        doc(as('staff'), 'content_schedules/b'),
+        scheduled({ publish_at: Timestamp.fromMillis(Date.now() + MINUTE) }),
+      ),
+    );
+    await assertFails(
+      setDoc(
+        doc(as('staff'), 'content_schedules/c'),
+        scheduled({ publish_at: Timestamp.fromMillis(Date.now() + 400 * 24 * 60 * MINUTE) }),
+      ),
+    );
+    await assertFails(setDoc(doc(as('staff'), 'content_schedules/d'), scheduled({ state: 'applied' })));
+    await assertSucceeds(setDoc(doc(as('staff'), 'content_schedules/e'), scheduled()));
+
+    const cancel = { state: 'cancelled', resolved_at: serverTimestamp() };
+    await assertFails(updateDoc(doc(as('staff-role'), 'content_schedules/e'), cancel));
+    await assertFails(
+      updateDoc(doc(as('staff'), 'content_schedules/e'), { state: 'applied', resolved_at: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(doc(as('staff'), 'content_schedules/e'), cancel));
+    await assertFails(updateDoc(doc(as('staff'), 'content_schedules/e'), cancel));
+    await assertFails(deleteDoc(doc(as('staff'), 'content_schedules/e')));
   });
 });

@@ -13,6 +13,8 @@ export {
   signOutStaffEverywhere,
   sweepActivity,
 } from './staff/staffFunctions.ts';
+// Scheduled site content.
+export { applyContentSchedules } from './content/contentFunctions.ts';
 export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';
 // The pages, rendered from live data behind the Hosting CDN.
 export { site } from './site/siteFunction.ts';

@@ -21,7 +21,7 @@ import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.t
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
-import { everyDay, systemClock, type Clock } from './clock.ts';
+import { every, everyDay, MINUTE_MS, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
@@ -235,7 +235,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     const images = createImageStore(db, mediaDir, { siteChanges });
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
-    const content = createContentStore(db, { siteChanges });
+    const content = createContentStore(db, { siteChanges, now: () => new Date(now()) });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
 
     const serverBuildPath = serverBuildPathFor(config.webRoot);
@@ -340,9 +340,23 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         staffEventRoutes(staff, events);
         staffSubmissionRoutes(staff, submissions, { retentionDays: config.contactRetentionDays });
         staffImageRoutes(staff, images);
-        staffContentRoutes(staff, content);
+        staffContentRoutes(
+          staff,
+          content,
+          () => new Date(now()),
+          (path, preview, origin) => pages?.preview(path, preview, origin),
+        );
       });
     });
+    // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
+    const stopSchedules = every(clock, MINUTE_MS, () => {
+      try {
+        content.applyDueSchedules();
+      } catch (error) {
+        app.log.error({ err: error }, 'applying scheduled content failed; it is tried again in a minute');
+      }
+    });
+    app.addHook('onClose', async () => stopSchedules());
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
     const baseUrl = (request: { protocol: string; host: string }) =>

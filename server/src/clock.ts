@@ -13,15 +13,22 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs `task` now and then once a day on `clock`; returns a function that stops it. */
-export function everyDay(clock: Clock, task: () => void): () => void {
+export const MINUTE_MS = 60 * 1000;
+
+/** Runs `task` now and then every `ms` on `clock`; returns a function that stops it. */
+export function every(clock: Clock, ms: number, task: () => void): () => void {
   let cancel: () => void = () => {};
   const runAndSchedule = () => {
     task();
-    cancel = clock.setTimer(runAndSchedule, DAY_MS);
+    cancel = clock.setTimer(runAndSchedule, ms);
   };
   runAndSchedule();
   return () => cancel();
+}
+
+/** Runs `task` now and then once a day on `clock`; returns a function that stops it. */
+export function everyDay(clock: Clock, task: () => void): () => void {
+  return every(clock, DAY_MS, task);
 }
 
 export const systemClock: Clock = {

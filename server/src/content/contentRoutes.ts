@@ -1,15 +1,28 @@
 import {
+  contentDraftSchema,
   contentMessages,
   contentRestoreSchema,
   contentSaveSchema,
+  contentScheduleInputSchema,
   isContentSectionId,
+  scheduleProblem,
+  sectionPages,
   sectionSchema,
+  withSection,
   type ContentSectionId,
+  type SiteContent,
 } from '@studio/core/siteContent';
-import type { FastifyInstance } from 'fastify';
-import { currentStaff } from '../auth/staffGuard.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { ContentConflictError, UnknownRevisionError, type ContentStore } from './contentStore.ts';
+import { previewHtml } from './contentPreview.ts';
+import {
+  ContentConflictError,
+  ContentNotFoundError,
+  DraftOwnerError,
+  UnknownRevisionError,
+  type ContentStore,
+} from './contentStore.ts';
 
 function sectionParam(params: unknown): ContentSectionId {
   const section = (params as { section?: string }).section;
@@ -17,13 +30,15 @@ function sectionParam(params: unknown): ContentSectionId {
   return section;
 }
 
-/** The store's refusals as answers: 409 for a stale version, 404 for a missing revision. */
+/** The store's refusals as answers: 409 for a stale version, 404 for something missing, 403 for another's draft. */
 function answering<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof ContentConflictError) throw new HttpError(409, error.message);
-    if (error instanceof UnknownRevisionError) throw new HttpError(404, error.message);
+    if (error instanceof UnknownRevisionError || error instanceof ContentNotFoundError)
+      throw new HttpError(404, error.message);
+    if (error instanceof DraftOwnerError) throw new HttpError(403, error.message);
     throw error;
   }
 }
@@ -34,26 +49,101 @@ export function publicContentRoutes(app: FastifyInstance, store: ContentStore): 
   );
 }
 
-/** Staff read, save and restore sections; the store logs each save and restore with the version it made. */
-export function staffContentRoutes(app: FastifyInstance, store: ContentStore): void {
-  app.get('/api/admin/content/:section', async (request) => ({ section: store.get(sectionParam(request.params)) }));
+const ownerOnly = { preHandler: requireOwner };
 
-  app.put('/api/admin/content/:section', async (request) => {
+/**
+ * Staff read sections and keep drafts; Owners publish, schedule, restore and discard others' drafts. Each change
+ * goes in the activity log.
+ */
+/** Renders a public page with the given content (undefined while the web app is not built). */
+export type PreviewRenderer = (
+  path: string,
+  content: SiteContent,
+  origin: string,
+) => Promise<{ status: number; html: string }> | undefined;
+
+export function staffContentRoutes(
+  app: FastifyInstance,
+  store: ContentStore,
+  now: () => Date,
+  renderPreview: PreviewRenderer,
+): void {
+  const actorOf = (request: FastifyRequest) => currentStaff(request).email;
+
+  // Preview: a public page the section shows on, rendered with its draft (or, without one, as it is live), for staff
+  // only; never kept by the render cache, by a browser or by a CDN, and never indexed.
+  app.get('/api/admin/content/:section/preview', async (request, reply) => {
+    const section = sectionParam(request.params);
+    const pages = sectionPages(section);
+    const page = (request.query as { page?: string }).page ?? pages[0]!;
+    if (!pages.includes(page)) throw new HttpError(404, contentMessages.unknownSection);
+    const draft = store.draft(section);
+    const content = withSection(store.site().content, section, draft?.content ?? store.get(section).content);
+    const rendered = await renderPreview(page, content, `${request.protocol}://${request.host}`);
+    if (!rendered) throw new HttpError(503, 'The site has not been built yet, so there is nothing to preview.');
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store, private')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(previewHtml(rendered.html));
+  });
+
+  app.get('/api/admin/content/:section', async (request) => {
+    const section = sectionParam(request.params);
+    return { section: store.get(section), draft: store.draft(section), schedules: store.schedules(section) };
+  });
+
+  // Publish: the content goes live as the next version, and the section's draft ends.
+  app.put('/api/admin/content/:section', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    const saved = answering(() => store.save(section, version, valid, currentStaff(request).email));
+    const saved = answering(() => store.save(section, version, valid, actorOf(request)));
     return { section: saved };
+  });
+
+  app.put('/api/admin/content/:section/draft', async (request) => {
+    const section = sectionParam(request.params);
+    const { version, content } = parseWith(contentDraftSchema, request.body);
+    const valid = parseWith(sectionSchema(section), content);
+    return { draft: store.saveDraft(section, version, valid, actorOf(request)) };
+  });
+
+  app.delete('/api/admin/content/:section/draft', async (request) => {
+    const section = sectionParam(request.params);
+    const staff = currentStaff(request);
+    const draft = answering(() =>
+      store.discardDraft(section, staff.email, (found) => staff.role === 'owner' || found.saved_by === staff.email),
+    );
+    return { draft };
+  });
+
+  app.post('/api/admin/content/:section/schedules', ownerOnly, async (request, reply) => {
+    const section = sectionParam(request.params);
+    const input = parseWith(contentScheduleInputSchema, request.body);
+    const valid = parseWith(sectionSchema(section), input.content);
+    const at = new Date(input.publish_at);
+    const problem = scheduleProblem(at, now());
+    if (problem) throw new HttpError(400, problem);
+    const schedule = answering(() => store.schedule(section, input.version, valid, at, actorOf(request)));
+    return reply.code(201).send({ schedule });
+  });
+
+  app.delete('/api/admin/content/:section/schedules/:id', ownerOnly, async (request) => {
+    const section = sectionParam(request.params);
+    const { id } = request.params as { id: string };
+    return { schedule: answering(() => store.cancelSchedule(section, id, actorOf(request))) };
   });
 
   app.get('/api/admin/content/:section/revisions', async (request) => ({
     revisions: store.history(sectionParam(request.params)),
   }));
 
-  app.post('/api/admin/content/:section/restore', async (request) => {
+  app.post('/api/admin/content/:section/restore', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    const restored = answering(() => store.restore(section, version, revision, currentStaff(request).email));
+    const restored = answering(() => store.restore(section, version, revision, actorOf(request)));
     return { section: restored };
   });
 }

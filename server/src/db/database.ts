@@ -194,6 +194,35 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
     name: 'activity item references',
     sql: `ALTER TABLE activity ADD COLUMN ref TEXT;`,
   },
+  // ---- site content drafts (one per section) and scheduled publishes.
+  {
+    version: 7,
+    name: 'site content drafts and schedules',
+    sql: `
+      CREATE TABLE site_content_drafts (
+        section TEXT PRIMARY KEY,
+        base_version INTEGER NOT NULL CHECK (base_version >= 1),
+        content TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        saved_by TEXT NOT NULL
+      );
+
+      CREATE TABLE site_content_schedules (
+        id TEXT PRIMARY KEY,
+        section TEXT NOT NULL,
+        base_version INTEGER NOT NULL CHECK (base_version >= 1),
+        content TEXT NOT NULL,
+        publish_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'applied', 'superseded', 'cancelled')),
+        resolved_at TEXT,
+        version INTEGER
+      );
+      CREATE INDEX site_content_schedules_due ON site_content_schedules (state, publish_at);
+      CREATE INDEX site_content_schedules_by_section ON site_content_schedules (section, publish_at);
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;

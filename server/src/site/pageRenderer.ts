@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { studioToday } from '@studio/core/eventRules';
 import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import type { SiteContent } from '@studio/core/siteContent';
 import type { SiteData } from '@studio/core/siteData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -108,6 +109,16 @@ export async function createPageRenderer(options: PageRendererOptions) {
         waiters = [];
         for (const resolve of ready) resolve();
       }
+    },
+
+    /**
+     * A page rendered with `content` in place of the live content, for a draft's preview: never from or into the
+     * render cache, and without the web app's scripts (nothing hydrates or fetches the live data over it).
+     */
+    async preview(path: string, content: SiteContent, origin: string): Promise<{ status: number; html: string }> {
+      const site: SiteData = { ...options.site, content: () => content };
+      const response = await handle(new Request(new URL(path, options.siteUrl ?? origin)), { site });
+      return { status: response.status, html: await response.text() };
     },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

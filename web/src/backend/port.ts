@@ -2,7 +2,9 @@ import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type {
+  ContentDraft,
   ContentRevision,
+  ContentSchedule,
   ContentSection,
   ContentSectionId,
   SectionContent,
@@ -12,6 +14,13 @@ import type { EventWithOthers } from '@studio/core/siteData';
 import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
+
+/** What the content editor opens with. */
+export interface SectionEditorState<S extends ContentSectionId = ContentSectionId> {
+  section: ContentSection<S>;
+  draft: ContentDraft<S> | null;
+  schedules: ContentSchedule<S>[];
+}
 
 /** A signed-in member of staff. */
 export interface StaffUser {
@@ -124,7 +133,7 @@ export interface Backend {
     /** Staff: one section as stored, with the version a save must name. */
     get<S extends ContentSectionId>(section: S): Promise<ContentSection<S>>;
     /**
-     * Staff: publishes `content` as the version after `version`. Rejects with code `conflict` when someone else
+     * Owners: publishes `content` as the version after `version` (and ends the section's draft). Rejects with code `conflict` when someone else
      * saved the section since `version`, and with `invalid` when the content fails the section's schema.
      */
     save<S extends ContentSectionId>(
@@ -134,8 +143,32 @@ export interface Backend {
     ): Promise<ContentSection<S>>;
     /** Staff: the section's revisions, newest first. */
     history<S extends ContentSectionId>(section: S): Promise<ContentRevision<S>[]>;
-    /** Staff: publishes an earlier revision's content again, as a new revision. Same conflict rule as `save`. */
+    /** Owners: publishes an earlier revision's content again, as a new revision. Same conflict rule as `save`. */
     restore<S extends ContentSectionId>(section: S, version: number, revision: number): Promise<ContentSection<S>>;
+    /** Staff: what the editor opens with: the live section, its draft (if any) and its schedules. */
+    editor<S extends ContentSectionId>(section: S): Promise<SectionEditorState<S>>;
+    /** Staff: keeps `content` as the section's one draft (edited from live `version`), replacing any earlier one. */
+    saveDraft<S extends ContentSectionId>(
+      section: S,
+      version: number,
+      content: SectionContent<S>,
+    ): Promise<ContentDraft<S>>;
+    /** Staff their own draft, Owners any: removes the section's draft; resolves to the draft removed. */
+    discardDraft<S extends ContentSectionId>(section: S): Promise<ContentDraft<S>>;
+    /** Owners: `content` goes live by itself at `publishAt` (ISO), unless the section moves on from `version` first. */
+    schedule<S extends ContentSectionId>(
+      section: S,
+      version: number,
+      content: SectionContent<S>,
+      publishAt: string,
+    ): Promise<ContentSchedule<S>>;
+    /**
+     * Staff: the address of `page` (one of `sectionPages`) rendered with the section's saved draft, for a new tab;
+     * null where the backend cannot render one.
+     */
+    previewUrl(section: ContentSectionId, page?: string): Promise<string | null>;
+    /** Owners: cancels a pending schedule; resolves to it, cancelled. */
+    cancelSchedule<S extends ContentSectionId>(section: S, id: string): Promise<ContentSchedule<S>>;
   };
   staff: StaffAdmin;
   account: OwnAccount;

@@ -49,6 +49,12 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       save: vi.fn().mockRejectedValue(new Error('not stubbed')),
       history: vi.fn().mockResolvedValue([]),
       restore: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      editor: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      saveDraft: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      discardDraft: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      schedule: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      cancelSchedule: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      previewUrl: vi.fn(async (section: string) => `/api/admin/content/${section}/preview`),
     },
     staff: {
       list: vi.fn().mockResolvedValue([]),

@@ -6,7 +6,7 @@ import type { Route } from './+types/home';
 
 const title = `${siteConfig.name} | Kickboxing, Thai Boxing, Boxing & MMA in Liverpool and St Helens`;
 const description =
-  'Premiere martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
+  'Premier martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
 
 /**
  * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,

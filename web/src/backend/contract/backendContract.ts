@@ -457,6 +457,34 @@ export function describeBackendContract(
         await rejection(visitor.content.get('pricing'));
         await rejection(visitor.content.restore('pricing', 1, 1));
       });
+
+      it('keeps a draft apart from the live content, lists a schedule, and ends both on request', async () => {
+        const start = await staff.content.editor('reviews');
+        const draftContent = { ...start.section.content, count: start.section.content.count + 1 };
+        const draft = await staff.content.saveDraft('reviews', start.section.version, draftContent);
+        expect(draft).toMatchObject({ base_version: start.section.version, content: draftContent });
+        const opened = await staff.content.editor('reviews');
+        expect(opened.draft).toMatchObject({ base_version: start.section.version, content: draftContent });
+        expect(opened.section.version).toBe(start.section.version);
+        expect((await visitor.content.site()).reviews).toEqual(start.section.content);
+
+        const publishAt = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+        const scheduled = await staff.content.schedule('reviews', start.section.version, draftContent, publishAt);
+        expect(scheduled).toMatchObject({ state: 'pending', base_version: start.section.version });
+        const listed = await staff.content.editor('reviews');
+        expect(listed.draft).toBeNull();
+        expect(listed.schedules.find((entry) => entry.id === scheduled.id)).toMatchObject({ state: 'pending' });
+        const cancelled = await staff.content.cancelSchedule('reviews', scheduled.id);
+        expect(cancelled.state).toBe('cancelled');
+        expect(
+          (await staff.content.editor('reviews')).schedules.find((entry) => entry.id === scheduled.id)?.state,
+        ).toBe('cancelled');
+
+        await staff.content.saveDraft('reviews', start.section.version, draftContent);
+        await staff.content.discardDraft('reviews');
+        expect((await staff.content.editor('reviews')).draft).toBeNull();
+        await rejection(visitor.content.saveDraft('reviews', 1, draftContent));
+      });
     });
 
     describe('staff sign-in', () => {

@@ -31,7 +31,7 @@ import {
 } from '@studio/core/activity';
 import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studio/core/firebaseLayout';
-import { contentActivity } from '@studio/core/siteContent';
+import { contentActivity, contentLog } from '@studio/core/siteContent';
 import type { StaffMember } from '@studio/core/staff';
 import type { Backend } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
@@ -250,6 +250,30 @@ export function recordingContent(content: Backend['content'], record: RecordActi
       const { kind, item, detail } = contentActivity(section, restored.version, revision);
       await record(kind, item, detail);
       return restored;
+    },
+    async saveDraft(section, version, value) {
+      const draft = await content.saveDraft(section, version, value);
+      const { kind, item, detail } = contentLog.draftSaved(section, version);
+      await record(kind as ClientActivityKind, item, detail);
+      return draft;
+    },
+    async discardDraft(section) {
+      const draft = await content.discardDraft(section);
+      const { kind, item, detail } = contentLog.draftDiscarded(section, draft.saved_by);
+      await record(kind as ClientActivityKind, item, detail);
+      return draft;
+    },
+    async schedule(section, version, value, publishAt) {
+      const schedule = await content.schedule(section, version, value, publishAt);
+      const { kind, item, detail } = contentLog.scheduled(section, schedule.publish_at);
+      await record(kind as ClientActivityKind, item, detail);
+      return schedule;
+    },
+    async cancelSchedule(section, id) {
+      const schedule = await content.cancelSchedule(section, id);
+      const { kind, item, detail } = contentLog.cancelled(section, schedule.publish_at);
+      await record(kind as ClientActivityKind, item, detail);
+      return schedule;
     },
   };
 }

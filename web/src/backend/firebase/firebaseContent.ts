@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -9,6 +10,10 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -18,8 +23,12 @@ import {
   isContentSectionId,
   sectionOf,
   sectionSchema,
+  scheduleProblem,
   SEED_AUTHOR,
   withSection,
+  type ContentDraft,
+  type ContentSchedule,
+  type ScheduleState,
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
@@ -77,6 +86,33 @@ function toRevision<S extends ContentSectionId>(section: S, data: DocumentData):
   };
 }
 
+function toDraft<S extends ContentSectionId>(section: S, data: DocumentData): ContentDraft<S> {
+  return {
+    section,
+    base_version: Number(data.base_version),
+    content: data.content as ContentDraft<S>['content'],
+    saved_at: isoFrom(data.saved_at),
+    saved_by: String(data.saved_by ?? ''),
+  };
+}
+
+function toSchedule<S extends ContentSectionId>(id: string, data: DocumentData): ContentSchedule<S> {
+  return {
+    id,
+    section: data.section as S,
+    base_version: Number(data.base_version),
+    content: data.content as ContentSchedule<S>['content'],
+    publish_at: isoFrom(data.publish_at),
+    created_at: isoFrom(data.created_at),
+    created_by: String(data.created_by ?? ''),
+    state: String(data.state) as ScheduleState,
+    resolved_at: data.resolved_at ? isoFrom(data.resolved_at) : null,
+    version: typeof data.version === 'number' ? data.version : null,
+  };
+}
+
+const SCHEDULE_LIST_LIMIT = 20;
+
 function validContent<S extends ContentSectionId>(section: S, content: unknown): ContentSection<S>['content'] {
   const parsed = sectionSchema(section).safeParse(content);
   if (!parsed.success) throw new BackendError('invalid', parsed.error.issues[0]?.message ?? contentMessages.saveFailed);
@@ -96,6 +132,13 @@ export function firebaseContent(
 ): Backend['content'] {
   const sections = collection(db, COLLECTIONS.content);
   const revisions = (section: ContentSectionId) => collection(db, COLLECTIONS.content, section, CONTENT_REVISIONS);
+  const drafts = collection(db, COLLECTIONS.contentDrafts);
+  const schedules = collection(db, COLLECTIONS.contentSchedules);
+
+  async function readSection<S extends ContentSectionId>(section: S): Promise<ContentSection<S>> {
+    const snapshot = await getDoc(doc(sections, section));
+    return snapshot.exists() ? toSection(section, snapshot.data()) : seedSection(section);
+  }
 
   async function write<S extends ContentSectionId>(
     section: S,
@@ -119,6 +162,8 @@ export function firebaseContent(
         restored_from: restoredFrom,
       });
       transaction.set(sectionRef, { version: next, content, updated_at: serverTimestamp(), updated_by: author });
+      // A publish ends the section's draft (a restore leaves it for whoever is working on it).
+      if (restoredFrom === null) transaction.delete(doc(drafts, section));
       return next;
     });
     return { section, version, content, updated_at: new Date().toISOString(), updated_by: author };
@@ -138,8 +183,113 @@ export function firebaseContent(
     get: (section) =>
       attempt(contentMessages.loadFailed, async () => {
         await requireStaff();
-        const snapshot = await getDoc(doc(sections, section));
-        return snapshot.exists() ? toSection(section, snapshot.data()) : seedSection(section);
+        return readSection(section);
+      }),
+
+    editor: (section) =>
+      attempt(contentMessages.loadFailed, async () => {
+        await requireStaff();
+        const [live, draft, listed] = await Promise.all([
+          readSection(section),
+          getDoc(doc(drafts, section)),
+          getDocs(
+            query(
+              schedules,
+              where('section', '==', section),
+              orderBy('publish_at', 'desc'),
+              limit(SCHEDULE_LIST_LIMIT),
+            ),
+          ),
+        ]);
+        const all = listed.docs.map((entry) => toSchedule<typeof section>(entry.id, entry.data()));
+        // Pending first, soonest first; then the latest resolved ones (as the self-hosted server lists them).
+        const pending = all.filter((entry) => entry.state === 'pending').reverse();
+        return {
+          section: live,
+          draft: draft.exists() ? toDraft(section, draft.data()) : null,
+          schedules: [...pending, ...all.filter((entry) => entry.state !== 'pending')],
+        };
+      }),
+
+    saveDraft: (section, version, content) =>
+      attempt(contentMessages.saveFailed, async () => {
+        await requireStaff();
+        const valid = validContent(section, content);
+        const author = auth().currentUser?.email ?? '';
+        await setDoc(doc(drafts, section), {
+          base_version: version,
+          content: valid,
+          saved_at: serverTimestamp(),
+          saved_by: author,
+        });
+        return { section, base_version: version, content: valid, saved_at: new Date().toISOString(), saved_by: author };
+      }),
+
+    discardDraft: (section) =>
+      attempt(contentMessages.saveFailed, async () => {
+        await requireStaff();
+        const ref = doc(drafts, section);
+        const snapshot = await getDoc(ref);
+        if (!snapshot.exists()) throw new BackendError('not-found', contentMessages.noDraft);
+        const draft = toDraft(section, snapshot.data());
+        await deleteDoc(ref);
+        return draft;
+      }),
+
+    schedule: (section, version, content, publishAt) =>
+      attempt(contentMessages.saveFailed, async () => {
+        await requireStaff();
+        const valid = validContent(section, content);
+        const at = new Date(publishAt);
+        const problem = scheduleProblem(at, new Date());
+        if (problem) throw new BackendError('invalid', problem);
+        const author = auth().currentUser?.email ?? '';
+        const ref = doc(schedules);
+        await runTransaction(db, async (transaction) => {
+          const current = await transaction.get(doc(sections, section));
+          const currentVersion = current.exists() ? Number(current.data().version) : 1;
+          if (currentVersion !== version) throw new BackendError('conflict', contentMessages.conflict);
+          transaction.set(ref, {
+            section,
+            base_version: version,
+            content: valid,
+            publish_at: Timestamp.fromDate(at),
+            created_at: serverTimestamp(),
+            created_by: author,
+            state: 'pending',
+            resolved_at: null,
+            version: null,
+          });
+          transaction.delete(doc(drafts, section));
+        });
+        return {
+          id: ref.id,
+          section,
+          base_version: version,
+          content: valid,
+          publish_at: at.toISOString(),
+          created_at: new Date().toISOString(),
+          created_by: author,
+          state: 'pending' as const,
+          resolved_at: null,
+          version: null,
+        };
+      }),
+
+    // The pages are rendered by the site function behind the CDN, which a browser tab cannot reach with the staff
+    // session (Firebase Auth travels as a header): Firebase has no preview.
+    previewUrl: async () => null,
+
+    cancelSchedule: (section, id) =>
+      attempt(contentMessages.saveFailed, async () => {
+        await requireStaff();
+        const ref = doc(schedules, id);
+        const snapshot = await getDoc(ref);
+        const found = snapshot.exists() ? toSchedule<typeof section>(id, snapshot.data()) : null;
+        if (!found || found.section !== section || found.state !== 'pending')
+          throw new BackendError('not-found', contentMessages.unknownSchedule);
+        await updateDoc(ref, { state: 'cancelled', resolved_at: serverTimestamp() });
+        return { ...found, state: 'cancelled' as const, resolved_at: new Date().toISOString() };
       }),
 
     save: (section, version, content) =>

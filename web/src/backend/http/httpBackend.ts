@@ -1,7 +1,13 @@
 import type { ActivityPage } from '@studio/core/activity';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
-import type { ContentRevision, ContentSection, SiteContent } from '@studio/core/siteContent';
+import type {
+  ContentDraft,
+  ContentRevision,
+  ContentSchedule,
+  ContentSection,
+  SiteContent,
+} from '@studio/core/siteContent';
 import { UTF8_BOM } from '@studio/core/csv';
 import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
@@ -228,6 +234,33 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             revision,
           })
         ).section,
+      editor: async (section) => await request('GET', `/api/admin/content/${section}`),
+      saveDraft: async (section, version, content) =>
+        (
+          await request<{ draft: ContentDraft<typeof section> }>('PUT', `/api/admin/content/${section}/draft`, {
+            version,
+            content,
+          })
+        ).draft,
+      discardDraft: async (section) =>
+        (await request<{ draft: ContentDraft<typeof section> }>('DELETE', `/api/admin/content/${section}/draft`)).draft,
+      schedule: async (section, version, content, publishAt) =>
+        (
+          await request<{ schedule: ContentSchedule<typeof section> }>(
+            'POST',
+            `/api/admin/content/${section}/schedules`,
+            { version, content, publish_at: publishAt },
+          )
+        ).schedule,
+      previewUrl: async (section, page) =>
+        `${baseUrl}/api/admin/content/${section}/preview${page ? `?${new URLSearchParams({ page })}` : ''}`,
+      cancelSchedule: async (section, id) =>
+        (
+          await request<{ schedule: ContentSchedule<typeof section> }>(
+            'DELETE',
+            `/api/admin/content/${section}/schedules/${encodeURIComponent(id)}`,
+          )
+        ).schedule,
     },
     staff: {
       list: async () => (await request<{ staff: StaffMember[] }>('GET', '/api/admin/staff')).staff,

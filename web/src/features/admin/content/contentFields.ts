@@ -1,4 +1,4 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
+import { sectionSchema, type ContentSectionId } from '@studio/core/siteContent';
 import type { z } from 'zod';
 
 /**
@@ -8,6 +8,13 @@ import type { z } from 'zod';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internals are walked generically here
 export type AnySchema = z.ZodType & { def: any; _zod: any };
+
+/** The schema the form is drawn from: a section's own fields (a schema that tidies its result, like the banner's, is
+ * drawn from what goes in; the whole schema still checks and tidies on save). */
+export function formSchema(section: ContentSectionId): AnySchema {
+  const schema = sectionSchema(section) as unknown as AnySchema;
+  return schema.def.type === 'pipe' ? (schema.def.in as AnySchema) : schema;
+}
 
 export type FieldKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'enum' | 'nullable' | 'other';
 
@@ -216,4 +223,11 @@ export function setAt(value: unknown, path: readonly (string | number)[], next: 
   }
   const record = (value ?? {}) as Record<string, unknown>;
   return { ...record, [head as string]: setAt(record[head as string], rest, next) };
+}
+
+/** The value at `path`, or undefined. */
+export function getAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let at = value;
+  for (const part of path) at = (at as Record<string | number, unknown> | null | undefined)?.[part];
+  return at;
 }

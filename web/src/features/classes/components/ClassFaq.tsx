@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { withLiveFigures } from '@studio/core/siteContentRules';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { ExpandMoreIcon } from '@/components/layout/contentIcons.tsx';
 
@@ -8,11 +10,18 @@ import { ExpandMoreIcon } from '@/components/layout/contentIcons.tsx';
  * so screen-reader users can jump between questions and open them with Enter or Space.
  */
 export function ClassFaq({ content }: { content: ClassPageContent }) {
+  // A price or opening time quoted by name ({price:Pay As You Go}) reads the current price list and hours.
+  const figures = useSiteContent();
   return (
     <Section id="class-faq" eyebrow="Good to know" title="Frequently Asked Questions" tone="raised">
       <div className="class-faq">
         {content.faqs.map((faq, index) => (
-          <FaqItem key={faq.question} id={`class-faq-${index + 1}`} question={faq.question} answer={faq.answer} />
+          <FaqItem
+            key={faq.question}
+            id={`class-faq-${index + 1}`}
+            question={faq.question}
+            answer={withLiveFigures(faq.answer, figures)}
+          />
         ))}
       </div>
     </Section>

@@ -1,19 +1,64 @@
 import type { ContentRevision, ContentSection, ContentSectionId } from '@studio/core/siteContent';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
+import type { SectionEditorState } from '@/backend/port.ts';
 import { useAsync } from '@/lib/useAsync.ts';
 
-/** One section as stored (with the version a save must name), and the calls that change it. */
+type Content = ContentSection['content'];
+
+/** One section as stored (with the version a publish must name), its draft and schedules, and the calls on them. */
 export function useContentSection(section: ContentSectionId) {
   const { content, images } = useBackend();
-  const state = useAsync(() => content.get(section), [content, section]);
-  const { setData } = state;
+  const state = useAsync(async () => {
+    const [editor, previewUrl, site] = await Promise.all([
+      content.editor(section) as Promise<SectionEditorState>,
+      content.previewUrl(section),
+      // The live prices and hours, which a text may quote (a save warns of a £ amount that is no current price).
+      content.site(),
+    ]);
+    return { ...editor, previewUrl, figures: { pricing: site.pricing, hours: site.hours } };
+  }, [content, section]);
+  const { setData, reload } = state;
 
-  const save = useCallback(
+  const publish = useCallback(
     async (version: number, next: unknown) => {
-      const saved = (await content.save(section, version, next as ContentSection['content'])) as ContentSection;
-      setData(() => saved);
+      const saved = (await content.save(section, version, next as Content)) as ContentSection;
+      setData((data) => ({ ...data, section: saved, draft: null }));
       return saved;
+    },
+    [content, section, setData],
+  );
+
+  const saveDraft = useCallback(
+    async (version: number, next: unknown) => {
+      const draft = await content.saveDraft(section, version, next as Content);
+      setData((data) => ({ ...data, draft: draft as SectionEditorState['draft'] }));
+      return draft;
+    },
+    [content, section, setData],
+  );
+
+  const discardDraft = useCallback(async () => {
+    await content.discardDraft(section);
+    setData((data) => ({ ...data, draft: null }));
+  }, [content, section, setData]);
+
+  const schedule = useCallback(
+    async (version: number, next: unknown, publishAt: string) => {
+      const scheduled = await content.schedule(section, version, next as Content, publishAt);
+      reload();
+      return scheduled;
+    },
+    [content, section, reload],
+  );
+
+  const cancelSchedule = useCallback(
+    async (id: string) => {
+      const cancelled = await content.cancelSchedule(section, id);
+      setData((data) => ({
+        ...data,
+        schedules: data.schedules.map((entry) => (entry.id === id ? (cancelled as typeof entry) : entry)),
+      }));
     },
     [content, section, setData],
   );
@@ -21,7 +66,7 @@ export function useContentSection(section: ContentSectionId) {
   const restore = useCallback(
     async (version: number, revision: number) => {
       const restored = (await content.restore(section, version, revision)) as ContentSection;
-      setData(() => restored);
+      setData((data) => ({ ...data, section: restored }));
       return restored;
     },
     [content, section, setData],
@@ -29,7 +74,7 @@ export function useContentSection(section: ContentSectionId) {
 
   const uploadPhoto = useCallback(async (file: File) => (await images.upload('instructor', file)).url, [images]);
 
-  return { ...state, save, restore, uploadPhoto };
+  return { ...state, publish, saveDraft, discardDraft, schedule, cancelSchedule, restore, uploadPhoto };
 }
 
 /** The section's revisions, newest first. */

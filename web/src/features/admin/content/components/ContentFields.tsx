@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentSectionId } from '@studio/core/siteContent';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   arrayLimits,
   elementOf,
@@ -39,6 +39,7 @@ export interface ContentFieldsProps {
   value: unknown;
   path?: Path;
   problems: ReadonlyMap<string, string>;
+  /** The value at `path` becomes `next`, or what `next` makes of the value there now when it is a function. */
   onChange: (path: Path, next: unknown) => void;
   /** A past revision is shown, not edited. */
   readOnly?: boolean;
@@ -46,8 +47,28 @@ export interface ContentFieldsProps {
   uploadPhoto?: (file: File) => Promise<string>;
 }
 
+/**
+ * Whether a field's props are the same: the value by identity (an edit copies only the values along its path, see
+ * `setAt`), the path by its names. A keystroke then draws again only the fields on the way to the one typed in,
+ * not the whole section.
+ */
+function sameField(before: ContentFieldsProps, after: ContentFieldsProps): boolean {
+  return (
+    before.value === after.value &&
+    before.schema === after.schema &&
+    before.section === after.section &&
+    before.problems === after.problems &&
+    before.onChange === after.onChange &&
+    before.uploadPhoto === after.uploadPhoto &&
+    before.readOnly === after.readOnly &&
+    pathKey(before.path ?? []) === pathKey(after.path ?? [])
+  );
+}
+
 /** One section's fields, drawn from its schema: text boxes, numbers, ticks, choices and lists of them. */
-export function ContentFields(props: ContentFieldsProps) {
+export const ContentFields = memo(ContentFieldsView, sameField);
+
+function ContentFieldsView(props: ContentFieldsProps) {
   const { section, schema, value, path = [], problems, onChange, readOnly = false } = props;
   const kind = kindOf(schema);
   const label = fieldLabel(section, path);
@@ -147,15 +168,18 @@ export function ContentFields(props: ContentFieldsProps) {
   const max = maxLengthOf(schema);
   const date = isDateField(section, path);
   const multiline = !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(key);
+  const text = typeof value === 'string' ? value : '';
+  // A long text shows how much of its limit it uses.
+  const count = multiline && !readOnly ? `${text.length} / ${max} characters` : ' ';
   return (
     <TextField
       id={id}
       label={label}
       type={date ? 'date' : 'text'}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(event) => onChange(path, event.target.value)}
       error={Boolean(problem)}
-      helperText={problem ?? ' '}
+      helperText={problem ?? count}
       disabled={readOnly}
       fullWidth
       multiline={multiline}
@@ -221,13 +245,6 @@ function ListField(props: ContentFieldsProps & { path: Path }) {
   const label = fieldLabel(section, path);
   const simple = kindOf(element) !== 'object';
 
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    onChange(path, next);
-  };
-
   return (
     <Box component="fieldset" sx={fieldsetSx} aria-describedby={problem ? `${fieldId(path)}-problem` : undefined}>
       <Typography component="legend" sx={legendSx}>
@@ -239,72 +256,20 @@ function ListField(props: ContentFieldsProps & { path: Path }) {
         </FormHelperText>
       )}
       <Stack spacing={2}>
-        {items.map((item, index) => {
-          const itemName = `${noun} ${index + 1}`;
-          const controls = !readOnly && (
-            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-              <IconButton
-                aria-label={`Move ${itemName} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-              <IconButton
-                aria-label={`Move ${itemName} down`}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
-              <IconButton
-                aria-label={`Remove ${itemName}`}
-                disabled={items.length <= min}
-                onClick={() =>
-                  onChange(
-                    path,
-                    items.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Stack>
-          );
-          if (simple) {
-            return (
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flex: 1 }}>
-                  <ContentFields
-                    {...props}
-                    schema={element}
-                    value={item}
-                    path={[...path, index]}
-                    // A plain list item is named by its position: "Feature 2".
-                    section={section}
-                  />
-                </Box>
-                {controls}
-              </Stack>
-            );
-          }
-          return (
-            <Box
-              key={index}
-              component="fieldset"
-              sx={{ ...fieldsetSx, bgcolor: 'background.default' }}
-              aria-label={itemName}
-            >
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
-                  {itemName}
-                </Typography>
-                {controls}
-              </Stack>
-              <ContentFields {...props} schema={element} value={item} path={[...path, index]} />
-            </Box>
-          );
-        })}
+        {items.map((item, index) => (
+          <ListItem
+            key={index}
+            {...props}
+            schema={element}
+            value={item}
+            path={path}
+            index={index}
+            count={items.length}
+            min={min}
+            noun={noun}
+            simple={simple}
+          />
+        ))}
       </Stack>
       {!readOnly && (
         <Button
@@ -319,6 +284,88 @@ function ListField(props: ContentFieldsProps & { path: Path }) {
     </Box>
   );
 }
+
+interface ListItemProps extends ContentFieldsProps {
+  /** The list's path; the item is at `[...path, index]`. */
+  path: Path;
+  index: number;
+  count: number;
+  min: number;
+  noun: string;
+  simple: boolean;
+}
+
+/** A list's item with its Move up, Move down and Remove: drawn again only when it, or its place in the list, changed. */
+const ListItem = memo(
+  function ListItem(props: ListItemProps) {
+    const { section, value, path, index, count, min, noun, simple, onChange, readOnly = false } = props;
+    const itemName = `${noun} ${index + 1}`;
+    // The list as it is when the button is pressed, not as it was drawn (the item may not have been drawn since).
+    const move = (to: number) =>
+      onChange(path, (list: unknown) => {
+        const next = [...(list as unknown[])];
+        const [moved] = next.splice(index, 1);
+        next.splice(to, 0, moved);
+        return next;
+      });
+    const controls = !readOnly && (
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+        <IconButton aria-label={`Move ${itemName} up`} disabled={index === 0} onClick={() => move(index - 1)}>
+          <ArrowUpward fontSize="small" />
+        </IconButton>
+        <IconButton aria-label={`Move ${itemName} down`} disabled={index === count - 1} onClick={() => move(index + 1)}>
+          <ArrowDownward fontSize="small" />
+        </IconButton>
+        <IconButton
+          aria-label={`Remove ${itemName}`}
+          disabled={count <= min}
+          onClick={() => onChange(path, (list: unknown) => (list as unknown[]).filter((_, at) => at !== index))}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </Stack>
+    );
+    const fields = (
+      <ContentFields
+        section={section}
+        schema={props.schema}
+        value={value}
+        path={[...path, index]}
+        problems={props.problems}
+        onChange={onChange}
+        readOnly={props.readOnly}
+        uploadPhoto={props.uploadPhoto}
+      />
+    );
+    if (simple) {
+      // A plain list item is named by its position: "Feature 2".
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1 }}>{fields}</Box>
+          {controls}
+        </Stack>
+      );
+    }
+    return (
+      <Box component="fieldset" sx={{ ...fieldsetSx, bgcolor: 'background.default' }} aria-label={itemName}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
+            {itemName}
+          </Typography>
+          {controls}
+        </Stack>
+        {fields}
+      </Box>
+    );
+  },
+  (before, after) =>
+    sameField(before, after) &&
+    before.index === after.index &&
+    before.count === after.count &&
+    before.min === after.min &&
+    before.noun === after.noun &&
+    before.simple === after.simple,
+);
 
 /** An instructor's photo: uploaded through the image pipeline, or none (a monogram shows). */
 function PhotoField(props: ContentFieldsProps & { path: Path }) {

@@ -1,25 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   contentMessages,
-  sectionSchema,
   SEED_AUTHOR,
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { useState } from 'react';
+import { contentChanges, type ContentChange } from '@studio/core/siteContentDiff';
+import { useId, useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
+import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
 import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { useContentHistory } from '../api/useSiteContentEditor.ts';
-import type { AnySchema } from '../contentFields.ts';
-import { ContentFields } from './ContentFields.tsx';
-
-const NO_PROBLEMS = new Map<string, string>();
+import { fieldLabel } from '../contentFields.ts';
 
 function describe(revision: ContentRevision): string {
   const when = new Date(revision.created_at).toLocaleString('en-GB');
@@ -28,8 +29,92 @@ function describe(revision: ContentRevision): string {
   return `${when} by ${who}${restored}`;
 }
 
-/** Every version of a section, newest first: view one, or Restore it (which publishes it as a new version). */
+const SHOWN_TEXT = 160;
+
+/** A value as the History shows it: text quoted and cut short, none as "(none)", an item by its name. */
+export function shownValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(none)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.length > SHOWN_TEXT ? `“${value.slice(0, SHOWN_TEXT)}…”` : `“${value}”`;
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const name = record.title ?? record.question ?? record.name ?? record.item ?? record.days ?? record.day;
+    return typeof name === 'string' ? `“${name}”` : 'an item';
+  }
+  return String(value);
+}
+
+/** Where a change is, as staff know the fields: "Plan 1 › Price". */
+export function changePlace(section: ContentSectionId, change: ContentChange): string {
+  return change.path.map((_part, index) => fieldLabel(section, change.path.slice(0, index + 1))).join(' › ');
+}
+
+function ChangeList({ section, changes }: { section: ContentSectionId; changes: ContentChange[] }) {
+  if (changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nothing differs from the version before.
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {changes.map((change) => (
+        <Typography component="li" variant="body2" key={change.path.join('.')} sx={{ overflowWrap: 'anywhere' }}>
+          <strong>{changePlace(section, change)}</strong>:{' '}
+          {change.before === undefined
+            ? `added ${shownValue(change.after)}`
+            : change.after === undefined
+              ? `removed ${shownValue(change.before)}`
+              : `${shownValue(change.before)} → ${shownValue(change.after)}`}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Every version of a section, newest first, in a dialog beside the editor: each says who made it, when, and what
+ * differs from the version before, field by field. Owners may Restore one (it is published as a new version).
+ */
 export function ContentHistory({
+  open,
+  onClose,
+  section,
+  label,
+  current,
+  note,
+  onRestore,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The outcome of a restore made in the dialog, said where the eye is. */
+  note: string | null;
+  section: ContentSectionId;
+  label: string;
+  current: number;
+  onRestore: (revision: number) => Promise<ContentSection | null>;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle id={titleId}>History of {label}</DialogTitle>
+      <DialogContent dividers>
+        {note && (
+          <Typography role="status" sx={{ mb: 2, fontWeight: 700, color: 'success.dark' }}>
+            {note}
+          </Typography>
+        )}
+        {open && <Versions section={section} label={label} current={current} onRestore={onRestore} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Versions({
   section,
   label,
   current,
@@ -41,87 +126,65 @@ export function ContentHistory({
   onRestore: (revision: number) => Promise<ContentSection | null>;
 }) {
   const history = useContentHistory(section);
-  const [viewing, setViewing] = useState<ContentRevision | null>(null);
+  const isOwner = useSignedInStaff().role === 'owner';
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  return (
-    <Paper
-      component="section"
-      id="content-history"
-      variant="outlined"
-      aria-labelledby="content-history-title"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
-      <Typography id="content-history-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-        History of {label}
+  if (history.status === 'loading') return <LoadingState label="Loading the history" />;
+  if (history.status === 'error')
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(history.error, contentMessages.historyFailed)}
       </Typography>
-      {history.status === 'loading' && <LoadingState label="Loading the history" />}
-      {history.status === 'error' && (
-        <Typography role="alert" color="error">
-          {errorMessage(history.error, contentMessages.historyFailed)}
-        </Typography>
-      )}
-      {history.status === 'success' && (
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {history.data.map((revision) => (
-            <Stack
+    );
+  const revisions = history.data;
+  return (
+    <>
+      <Stack component="ol" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {revisions.map((revision, index) => {
+          const before = revisions[index + 1];
+          return (
+            <Box
               component="li"
               key={revision.version}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{
-                justifyContent: 'space-between',
-                alignItems: { sm: 'center' },
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
+              aria-label={`Version ${revision.version}`}
+              sx={{ py: 1.5, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
             >
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>
-                  Version {revision.version}
-                  {revision.version === current && ' (live)'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {describe(revision)}
-                </Typography>
-              </Box>
-              <Stack direction="row" spacing={1}>
-                <Button
-                  onClick={() => setViewing(viewing?.version === revision.version ? null : revision)}
-                  aria-expanded={viewing?.version === revision.version}
-                  aria-label={`View version ${revision.version}`}
-                >
-                  View
-                </Button>
-                <Button
-                  variant="outlined"
-                  disabled={revision.version === current}
-                  onClick={() => setConfirming(revision.version)}
-                  aria-label={`Restore version ${revision.version}`}
-                >
-                  Restore
-                </Button>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+              >
+                <Box>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    Version {revision.version}
+                    {revision.version === current && ' (live)'}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {describe(revision)}
+                  </Typography>
+                </Box>
+                {isOwner && (
+                  <Button
+                    variant="outlined"
+                    disabled={revision.version === current}
+                    onClick={() => setConfirming(revision.version)}
+                    aria-label={`Restore version ${revision.version}`}
+                  >
+                    Restore
+                  </Button>
+                )}
               </Stack>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      {viewing && (
-        <Box component="section" aria-label={`Version ${viewing.version}`} sx={{ mt: 3 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
-            Version {viewing.version}
-          </Typography>
-          <ContentFields
-            section={section}
-            schema={sectionSchema(section) as unknown as AnySchema}
-            value={viewing.content}
-            problems={NO_PROBLEMS}
-            onChange={() => {}}
-            readOnly
-          />
-        </Box>
-      )}
+              {before ? (
+                <ChangeList section={section} changes={contentChanges(before.content, revision.content)} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {revision.version === 1 ? 'The first version.' : 'Older versions are not listed.'}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
       <ConfirmDialog
         open={confirming !== null}
         title="Restore this version?"
@@ -131,9 +194,9 @@ export function ContentHistory({
         onConfirm={() => {
           const revision = confirming;
           setConfirming(null);
-          if (revision !== null) void onRestore(revision).then((restored) => restored && setViewing(null));
+          if (revision !== null) void onRestore(revision);
         }}
       />
-    </Paper>
+    </>
   );
 }

@@ -1,166 +1,292 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentMessages, type ContentRevision, type ContentSection } from '@studio/core/siteContent';
+import {
+  contentMessages,
+  NO_BANNER,
+  type ContentRevision,
+  type ContentSection,
+  type ContentSectionId,
+} from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
-import type { Backend } from '@/backend/port.ts';
+import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';
+import { SignedInStaffContext } from '@/features/admin/auth/api/signedInStaff.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SiteContentPage } from './SiteContentPage.tsx';
 
-const pricing: ContentSection<'pricing'> = {
-  section: 'pricing',
-  version: 3,
-  content: SEED_SITE_CONTENT.pricing,
-  updated_at: '2026-11-20T10:00:00.000Z',
-  updated_by: 'coach@example.com',
-};
+const OWNER: StaffUser = { email: 'owner@example.com', role: 'owner', mustChangePassword: false };
+const STAFF: StaffUser = { email: 'coach@example.com', role: 'staff', mustChangePassword: false };
+
+function live<S extends ContentSectionId>(section: S, content: unknown, version = 3): ContentSection<S> {
+  return {
+    section,
+    version,
+    content: content as ContentSection<S>['content'],
+    updated_at: '2026-11-20T10:00:00.000Z',
+    updated_by: 'coach@example.com',
+  };
+}
+
+const editorOf = (section: ContentSection, extra: Partial<SectionEditorState> = {}): SectionEditorState => ({
+  section,
+  draft: null,
+  schedules: [],
+  ...extra,
+});
+
+const hours = live('hours', SEED_SITE_CONTENT.hours);
+const banner = live('banner', SEED_SITE_CONTENT.banner);
 
 /** The content calls a test needs, as plain mocks (the port's are generic over the section). */
-function renderAt(content: Record<string, unknown>) {
+function renderAt(content: Record<string, unknown>, { user = OWNER, section = 'hours' } = {}) {
   const backend = fakeBackend({ content: content as Partial<Backend['content']> });
-  renderAdmin(<SiteContentPage />, { backend, path: '/admin/content' });
-  return { backend, user: userEvent.setup({ delay: null }) };
+  const view = renderAdmin(
+    <SignedInStaffContext value={user}>
+      <SiteContentPage />
+    </SignedInStaffContext>,
+    {
+      backend,
+      path: '/admin/content',
+      search: `?section=${section}`,
+      routes: [{ path: '/admin/events', element: <p>Events page</p> }],
+    },
+  );
+  return { backend, ...view, user: userEvent.setup({ delay: null }) };
 }
 
-/** The pricing form draws about 150 fields: slow in jsdom, so its first plan is waited for longer than usual. */
-const findPlan = () => screen.findByRole('group', { name: 'Plan 1' }, { timeout: 20_000 });
+const firstHours = () => screen.findByRole('group', { name: 'Line 1' });
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.selectOptions(screen.getByLabelText('Section to edit'), label);
-}
+afterEach(() => window.localStorage.clear());
 
 describe('Site Content editor', { timeout: 60_000 }, () => {
   it('shows a named spinner while the section loads, then its fields labelled as the site names them', async () => {
-    const pending = deferred<ContentSection>();
-    const { user } = renderAt({ get: vi.fn().mockReturnValue(pending.promise) });
-    await choose(user, 'Membership pricing');
-    expect(screen.getByRole('progressbar', { name: 'Loading Membership pricing' })).toBeInTheDocument();
-    pending.resolve(pricing);
-    const plan = await findPlan();
-    expect(within(plan).getByLabelText('Title')).toHaveValue('Pay As You Go');
-    expect(within(plan).getByLabelText('Price')).toHaveValue('10');
-    expect(within(plan).getByLabelText('Recommended')).not.toBeChecked();
-    expect(screen.getByText(/Version 3, saved .* by coach@example.com/)).toBeInTheDocument();
+    const pending = deferred<SectionEditorState>();
+    renderAt({ editor: vi.fn().mockReturnValue(pending.promise) });
+    expect(screen.getByRole('progressbar', { name: 'Loading Opening hours' })).toBeInTheDocument();
+    pending.resolve(editorOf(hours));
+    const line = await firstHours();
+    expect(within(line).getByLabelText('Days')).toHaveValue(SEED_SITE_CONTENT.hours.openingHours[0]!.days);
+    expect(screen.getByText(/Live: version 3, published .* by coach@example.com/)).toBeInTheDocument();
   });
 
   it('says when a section cannot be loaded, and tries again', async () => {
-    const banner = { ...pricing, section: 'banner', content: SEED_SITE_CONTENT.banner };
-    const get = vi
+    const editor = vi
       .fn()
       .mockRejectedValueOnce(new BackendError('unavailable', 'Cannot reach the server.'))
-      .mockResolvedValue(banner);
-    const { user } = renderAt({ get });
+      .mockResolvedValue(editorOf(banner));
+    const { user } = renderAt({ editor }, { section: 'banner' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Message')).toHaveValue('');
   });
 
-  it('saves the edited section with the version it started from, and says it is live', async () => {
-    const save = vi.fn(async (_section: string, version: number, content: unknown) => ({
-      ...pricing,
-      version: version + 1,
-      content,
-    }));
-    const { user } = renderAt({ get: vi.fn().mockResolvedValue(pricing), save });
-    await choose(user, 'Membership pricing');
-    const plan = await findPlan();
-    const price = within(plan).getByLabelText('Price');
-    await user.clear(price);
-    await user.type(price, '12.50');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(contentMessages.saved);
-    expect(save).toHaveBeenCalledTimes(1);
+  it('lets an Owner publish the edited section with the version it started from, counting the changed fields', async () => {
+    const save = vi.fn(async (_section: string, version: number, content: unknown) =>
+      live('hours', content, version + 1),
+    );
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), save });
+    const days = within(await firstHours()).getByLabelText('Hours');
+    await user.clear(days);
+    await user.type(days, '6am-10pm');
+    expect(screen.getByText('1 changed field, not saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(contentMessages.published)).toBeInTheDocument();
     const [section, version, content] = save.mock.calls[0]!;
-    expect(section).toBe('pricing');
-    expect(version).toBe(3);
-    expect((content as typeof pricing.content).plans[0]!.price).toBe(12.5);
-    expect(await screen.findByText(/Version 4, saved/)).toBeInTheDocument();
+    expect([section, version]).toEqual(['hours', 3]);
+    expect((content as typeof hours.content).openingHours[0]!.hours).toBe('6am-10pm');
+    expect(await screen.findByText(/Live: version 4/)).toBeInTheDocument();
   });
 
-  it('shows a bad price and a javascript: link next to their fields and saves nothing', async () => {
-    const save = vi.fn();
-    const { user } = renderAt({ get: vi.fn().mockResolvedValue(pricing), save });
-    await choose(user, 'Membership pricing');
-    const plan = await findPlan();
-    await user.clear(within(plan).getByLabelText('Price'));
-    await user.type(within(plan).getByLabelText('Price'), '-5');
-    await user.clear(within(plan).getByLabelText('Button link'));
-    await user.type(within(plan).getByLabelText('Button link'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(plan).findByText('Price cannot be negative')).toBeInTheDocument();
-    expect(within(plan).getByText(contentMessages.invalidLink)).toBeInTheDocument();
-    expect(within(plan).getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(within(plan).getByLabelText('Price')).toHaveFocus());
-    expect(save).not.toHaveBeenCalled();
+  it('lets Staff save a draft but offers them no Publish, Schedule or Restore', async () => {
+    const saveDraft = vi.fn(async (section: string, version: number, content: unknown) => ({
+      section,
+      base_version: version,
+      content,
+      saved_at: '2026-11-21T09:00:00.000Z',
+      saved_by: STAFF.email,
+    }));
+    const history = vi
+      .fn()
+      .mockResolvedValue([{ ...hours, created_at: hours.updated_at, created_by: 'seed', restored_from: null }]);
+    const { user } = renderAt(
+      { editor: vi.fn().mockResolvedValue(editorOf(hours)), saveDraft, history },
+      { user: STAFF },
+    );
+    const days = within(await firstHours()).getByLabelText('Hours');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/api/admin/content/hours/preview');
+    await user.type(days, ' (not bank holidays)');
+    expect(screen.getByText('Save the draft to preview it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(contentMessages.draftSaved)).toBeInTheDocument();
+    expect(saveDraft).toHaveBeenCalledWith('hours', 3, expect.anything());
+    expect(await screen.findByText(/A draft of this section is open: saved by coach@example.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Opening hours' });
+    await within(dialog).findByText(/Version 3/);
+    expect(within(dialog).queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
   });
 
-  it('refuses to overwrite someone else’s save and offers to reload', async () => {
-    const newer = { ...pricing, version: 4, updated_by: 'owner@example.com' };
-    const get = vi.fn().mockResolvedValueOnce(pricing).mockResolvedValue(newer);
+  it('schedules the edit for a UK date and time, lists it with Cancel schedule, and saves no draft on the way', async () => {
+    const at = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    const day = at.toISOString().slice(0, 10);
+    const pending = {
+      id: 's1',
+      section: 'hours',
+      base_version: 3,
+      content: SEED_SITE_CONTENT.hours,
+      publish_at: `${day}T09:30:00.000Z`,
+      created_at: '2026-11-21T09:00:00.000Z',
+      created_by: OWNER.email,
+      state: 'pending',
+      resolved_at: null,
+      version: null,
+    };
+    const editor = vi
+      .fn()
+      .mockResolvedValueOnce(editorOf(hours))
+      .mockResolvedValue(editorOf(hours, { schedules: [pending] as never }));
+    const schedule = vi.fn().mockResolvedValue(pending);
+    const saveDraft = vi.fn();
+    const cancelSchedule = vi.fn().mockResolvedValue({ ...pending, state: 'cancelled' });
+    const { user } = renderAt({ editor, schedule, saveDraft, cancelSchedule });
+    await user.type(within(await firstHours()).getByLabelText('Hours'), '!');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Opening hours' });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Scheduled to go live/)).toBeInTheDocument();
+    const [section, version, content, publishAt] = schedule.mock.calls[0]!;
+    expect([section, version]).toEqual(['hours', 3]);
+    expect((content as typeof hours.content).openingHours[0]!.hours).toMatch(/!$/);
+    // 09:30 UK time: GMT in winter, BST in summer.
+    expect(['09:30', '08:30']).toContain(new Date(publishAt as string).toISOString().slice(11, 16));
+    expect(saveDraft).not.toHaveBeenCalled();
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled' });
+    await user.click(within(scheduled).getByRole('button', { name: 'Cancel schedule' }));
+    expect(await screen.findByText(contentMessages.scheduleCancelled)).toBeInTheDocument();
+    expect(cancelSchedule).toHaveBeenCalledWith('hours', 's1');
+  });
+
+  it('warns of a £ amount in a text that is no current price', async () => {
+    const kids = live('class-kids-classes', SEED_SITE_CONTENT.classes['kids-classes']);
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(kids)) }, { section: 'class-kids-classes' });
+    const faq = await screen.findByRole('group', { name: 'FAQ 1' }, { timeout: 20_000 });
+    const answer = within(faq).getByLabelText('Answer');
+    await user.clear(answer);
+    await user.type(answer, 'Pay as you go is £11.');
+    expect(await screen.findByText(/Check the figures: £11 is no current price/)).toBeInTheDocument();
+  });
+
+  it('shows a problem next to its field and saves nothing', async () => {
+    const saveDraft = vi.fn();
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), saveDraft });
+    const line = await firstHours();
+    await user.clear(within(line).getByLabelText('Days'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await within(line).findByText(contentMessages.required)).toBeInTheDocument();
+    await waitFor(() => expect(within(line).getByLabelText('Days')).toHaveFocus());
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('refuses to overwrite someone else’s publish and offers to reload', async () => {
+    const newer = live('hours', SEED_SITE_CONTENT.hours, 4);
+    const editor = vi
+      .fn()
+      .mockResolvedValueOnce(editorOf(hours))
+      .mockResolvedValue(editorOf({ ...newer, updated_by: 'owner@example.com' }));
     const save = vi.fn().mockRejectedValue(new BackendError('conflict', contentMessages.conflict, 409));
-    const { user } = renderAt({ get, save });
-    await choose(user, 'Membership pricing');
-    await findPlan();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user } = renderAt({ editor, save });
+    await firstHours();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(contentMessages.conflict);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByText(/Version 4, saved .* by owner@example.com/)).toBeInTheDocument();
+    expect(await screen.findByText(/Live: version 4, published .* by owner@example.com/)).toBeInTheDocument();
   });
 
-  it('publishes the banner message and end date, empty fields as none', async () => {
-    const banner: ContentSection<'banner'> = {
-      ...pricing,
-      section: 'banner',
-      content: SEED_SITE_CONTENT.banner,
-    } as never;
-    const save = vi.fn(async (_s: string, version: number, content: unknown) => ({
-      ...banner,
-      version: version + 1,
-      content,
-    }));
-    const { user } = renderAt({ get: vi.fn().mockResolvedValue(banner), save });
-    await user.type(await screen.findByLabelText('Message'), 'Both studios closed 25-26 December');
-    await user.type(screen.getByLabelText('End date (optional)'), '2026-12-26');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('status');
-    expect(save.mock.calls[0]![2]).toEqual({
-      message: 'Both studios closed 25-26 December',
-      linkUrl: null,
-      linkText: null,
+  it('takes the banner down with its link and dates in one action', async () => {
+    const up = live('banner', {
+      message: 'Closed 25-26 December',
+      linkUrl: '/events',
+      linkText: 'See events',
       startsOn: null,
       endsOn: '2026-12-26',
     });
+    const save = vi.fn(async (_s: string, version: number, content: unknown) => live('banner', content, version + 1));
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(up)), save }, { section: 'banner' });
+    await user.click(await screen.findByRole('button', { name: 'Remove banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the banner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove banner' }));
+    expect(await screen.findByText(contentMessages.bannerRemoved)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith('banner', 3, NO_BANNER);
   });
 
-  it('lists the history and restores a revision as a new version', async () => {
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { user, router } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)) });
+    await user.type(within(await firstHours()).getByLabelText('Days'), '!');
+    await act(() => router.navigate('/admin/events'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/content');
+    expect(within(await firstHours()).getByLabelText('Days')).toHaveValue(
+      `${SEED_SITE_CONTENT.hours.openingHours[0]!.days}!`,
+    );
+    await act(() => router.navigate('/admin/events'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Events page')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved edits in the browser across a reload', async () => {
+    const editor = vi.fn().mockResolvedValue(editorOf(hours));
+    const first = renderAt({ editor });
+    await first.user.type(within(await firstHours()).getByLabelText('Days'), ' and holidays');
+    await waitFor(() => expect(window.localStorage.getItem('studio.content-edit.hours')).toContain('and holidays'));
+    first.unmount();
+
+    renderAt({ editor });
+    expect(within(await firstHours()).getByLabelText('Days')).toHaveValue(
+      `${SEED_SITE_CONTENT.hours.openingHours[0]!.days} and holidays`,
+    );
+    expect(screen.getByText('1 changed field, not saved')).toBeInTheDocument();
+  });
+
+  it('lists the history beside its button, says what changed in each version, and restores one', async () => {
+    const changed = structuredClone(SEED_SITE_CONTENT.pricing);
+    changed.plans[0]!.price = 12;
+    const pricing = live('pricing', changed);
     const revisions: ContentRevision[] = [
-      { ...pricing, created_at: pricing.updated_at, created_by: 'coach@example.com', restored_from: null } as never,
+      { ...pricing, created_at: pricing.updated_at, created_by: 'coach@example.com', restored_from: null },
       {
-        section: 'pricing',
-        version: 1,
-        content: SEED_SITE_CONTENT.pricing,
+        ...live('pricing', SEED_SITE_CONTENT.pricing, 1),
         created_at: '2026-11-01T00:00:00.000Z',
         created_by: 'seed',
         restored_from: null,
       },
-    ];
-    const restore = vi.fn().mockResolvedValue({ ...pricing, version: 4, updated_by: 'coach@example.com' });
+    ] as never;
+    const restore = vi.fn().mockResolvedValue({ ...pricing, version: 4 });
     const history = vi.fn().mockResolvedValue(revisions);
-    const { user } = renderAt({ get: vi.fn().mockResolvedValue(pricing), history, restore });
-    await choose(user, 'Membership pricing');
-    await findPlan();
-    await user.click(screen.getByRole('button', { name: 'History' }));
-    const panel = await screen.findByRole('region', { name: 'History of Membership pricing' });
-    expect(await within(panel).findByText(/by the original site/)).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Restore version 3' })).toBeDisabled();
-    await user.click(within(panel).getByRole('button', { name: 'Restore version 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(contentMessages.restored(1));
+    const { user } = renderAt(
+      { editor: vi.fn().mockResolvedValue(editorOf(pricing)), history, restore },
+      { section: 'pricing' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'History' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Membership pricing' });
+    const latest = await within(dialog).findByRole('listitem', { name: 'Version 3' });
+    expect(latest).toHaveTextContent(`Class plans › Plan 1 › Price: ${SEED_SITE_CONTENT.pricing.plans[0]!.price} → 12`);
+    expect(within(dialog).getByText(/by the original site/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Restore version 3' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(async () =>
+      expect(
+        within(await screen.findByRole('dialog', { name: 'History of Membership pricing' })).getByRole('status'),
+      ).toHaveTextContent(contentMessages.restored(1)),
+    );
     expect(restore).toHaveBeenCalledWith('pricing', 3, 1);
-    expect(await screen.findByText(/Version 4, saved/)).toBeInTheDocument();
-    await waitFor(() => expect(history).toHaveBeenCalledTimes(2));
   });
 });

@@ -10,24 +10,38 @@ import {
   CONTENT_SECTIONS,
   contentMessages,
   isContentSectionId,
+  NO_BANNER,
   sectionSchema,
-  type ContentSection,
+  SEED_AUTHOR,
+  ukDateTime,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { contentChanges } from '@studio/core/siteContentDiff';
+import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
+import type { SectionEditorState } from '@/backend/port.ts';
+import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
 import { BackToDashboard } from '@/features/admin/layout/components/BackToDashboard.tsx';
+import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
-import { problemsOf, setAt, type AnySchema } from '../contentFields.ts';
+import { formSchema, getAt, problemsOf, setAt } from '../contentFields.ts';
+import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { ScheduledList } from './ScheduledList.tsx';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
+const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
 
-/** /admin/content: pick a section, edit it, Save to publish; History lists its revisions with Restore. */
+/**
+ * /admin/content: pick a section and edit it. Anyone saves a draft; Owners publish it, now or at a set time.
+ * Unsaved edits are kept in this browser as they are typed, and leaving with them asks first.
+ */
 export function SiteContentPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
@@ -39,8 +53,9 @@ export function SiteContentPage() {
         Site Content
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Prices, opening hours, grading dates, classes, reviews, the studio&apos;s details and the notice banner. A save
-        is live on the site at once; every version is kept in the History.
+        Prices, opening hours, grading dates, classes, reviews, the studio&apos;s details and the notice banner. Save
+        draft keeps your changes without publishing them; an Owner publishes a draft, at once or at a set time. Every
+        published version is kept in the History.
       </Typography>
       <TextField
         select
@@ -68,6 +83,7 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
   const { banners, show, dismiss } = useStatusBanners();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyRun, setHistoryRun] = useState(0);
+  const [historyNote, setHistoryNote] = useState<string | null>(null);
 
   if (loaded.status === 'loading') return <LoadingState label={`Loading ${labelOf(section)}`} />;
   if (loaded.status === 'error')
@@ -85,81 +101,159 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
       </Alert>
     );
 
+  const state = loaded.data;
   return (
     <>
       <SectionForm
         status={<StatusBanners banners={banners} onDismiss={dismiss} />}
-        key={loaded.data.version}
+        // A new live version or a new draft starts the form again from it.
+        key={`${state.section.version}:${state.draft?.saved_at ?? ''}`}
         section={section}
-        stored={loaded.data}
-        save={loaded.save}
-        uploadPhoto={loaded.uploadPhoto}
-        onSaved={(saved) => {
-          show({ severity: 'success', message: contentMessages.saved });
+        state={state}
+        actions={loaded}
+        onDone={(message) => {
+          show({ severity: 'success', message });
           setHistoryRun((run) => run + 1);
-          return saved;
         }}
         onFailed={(message) => show({ severity: 'error', message })}
         onReload={() => {
           dismiss(banners[0]!);
           loaded.reload();
         }}
-        historyOpen={historyOpen}
-        onToggleHistory={() => setHistoryOpen((open) => !open)}
+        onOpenHistory={() => setHistoryOpen(true)}
       />
-      {historyOpen && (
-        <ContentHistory
-          key={historyRun}
-          section={section}
-          label={labelOf(section)}
-          current={loaded.data.version}
-          onRestore={async (revision) => {
-            try {
-              const restored = await loaded.restore(loaded.data.version, revision);
-              show({ severity: 'success', message: contentMessages.restored(revision) });
-              setHistoryRun((run) => run + 1);
-              return restored;
-            } catch (error) {
-              show({ severity: 'error', message: errorMessage(error, contentMessages.saveFailed) });
-              return null;
-            }
-          }}
-        />
-      )}
+      <ContentHistory
+        key={historyRun}
+        open={historyOpen}
+        onClose={() => {
+          setHistoryOpen(false);
+          setHistoryNote(null);
+        }}
+        note={historyNote}
+        section={section}
+        label={labelOf(section)}
+        current={state.section.version}
+        onRestore={async (revision) => {
+          try {
+            const restored = await loaded.restore(state.section.version, revision);
+            show({ severity: 'success', message: contentMessages.restored(revision) });
+            setHistoryNote(contentMessages.restored(revision));
+            setHistoryRun((run) => run + 1);
+            return restored;
+          } catch (error) {
+            show({ severity: 'error', message: errorMessage(error, contentMessages.saveFailed) });
+            return null;
+          }
+        }}
+      />
     </>
   );
 }
 
+type Actions = ReturnType<typeof useContentSection>;
+
+/** Every text in a section's content. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** What the form's unsaved edits are measured from: the draft when there is one, else the live version. */
+const basisOf = (state: SectionEditorState) => `${state.section.version}:${state.draft?.saved_at ?? ''}`;
+
 function SectionForm({
   status,
   section,
-  stored,
-  save,
-  uploadPhoto,
-  onSaved,
+  state,
+  actions,
+  onDone,
   onFailed,
   onReload,
-  historyOpen,
-  onToggleHistory,
+  onOpenHistory,
 }: {
-  /** The outcome of the last save, shown beside the Save button where the eye is. */
+  /** The outcome of the last action, shown beside the buttons where the eye is. */
   status: ReactNode;
   section: ContentSectionId;
-  stored: ContentSection;
-  save: (version: number, content: unknown) => Promise<ContentSection>;
-  uploadPhoto: (file: File) => Promise<string>;
-  onSaved: (saved: ContentSection) => void;
+  state: SectionEditorState & { previewUrl: string | null; figures: FigureSource };
+  actions: Actions;
+  onDone: (message: string) => void;
   onFailed: (message: string) => void;
   onReload: () => void;
-  historyOpen: boolean;
-  onToggleHistory: () => void;
+  onOpenHistory: () => void;
 }) {
-  const schema = sectionSchema(section) as unknown as AnySchema;
-  const [draft, setDraft] = useState<unknown>(stored.content);
+  const user = useSignedInStaff();
+  const isOwner = user.role === 'owner';
+  const live = state.section;
+  const saved = state.draft?.content ?? live.content;
+  const basis = basisOf(state);
+  const schema = formSchema(section);
+  const fullSchema = sectionSchema(section);
+  // Edits typed before a reload (or a slip of the finger) come back when they were made on this same basis.
+  const [kept] = useState(() => readUnsavedEdit(section));
+  const [draft, setDraft] = useState<unknown>(() => (kept && kept.basis === basis ? kept.content : saved));
+  const [olderEdit, setOlderEdit] = useState(kept && kept.basis !== basis ? kept : null);
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
   const form = useRef<HTMLFormElement>(null);
+
+  // One function for the form's life, so that fields not typed in are not drawn again (see ContentFields).
+  const change = useCallback(
+    (path: readonly (string | number)[], next: unknown) =>
+      setDraft((current: unknown) =>
+        setAt(
+          current,
+          path,
+          typeof next === 'function' ? (next as (old: unknown) => unknown)(getAt(current, path)) : next,
+        ),
+      ),
+    [],
+  );
+  const changes = useMemo(() => contentChanges(saved, draft), [saved, draft]);
+  const dirty = changes.length > 0;
+  const figureWarning = useMemo(() => {
+    const source: FigureSource = {
+      pricing: section === 'pricing' ? (draft as FigureSource['pricing']) : state.figures.pricing,
+      hours: section === 'hours' ? (draft as FigureSource['hours']) : state.figures.hours,
+    };
+    const texts = textsOf(draft);
+    const stale = [...new Set(texts.flatMap((text) => staleAmounts(text, source)))];
+    const unknown = [...new Set(texts.flatMap((text) => unknownFigures(text, source)))];
+    const parts = [
+      stale.length ? `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} no current price` : '',
+      unknown.length ? `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no current plan or hours` : '',
+    ].filter(Boolean);
+    return parts.length ? `${parts.join('; ')}.` : null;
+  }, [draft, section, state.figures]);
+
+  // Unsaved edits are kept in this browser as they are typed (a moment after the last key).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (dirty) keepUnsavedEdit(section, { basis, content: draft });
+      else if (!olderEdit) forgetUnsavedEdit(section);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [section, basis, draft, dirty, olderEdit]);
+
+  // Leaving with unsaved edits asks first: another page of the admin, another section, or closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      keepUnsavedEdit(section, { basis, content: draft });
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, section, basis, draft]);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {
@@ -169,24 +263,45 @@ function SectionForm({
     (first ?? form.current?.querySelector<HTMLElement>('[data-problem]'))?.scrollIntoView?.({ block: 'center' });
   }, [problems]);
 
-  const submit = async () => {
-    const result = schema.safeParse(draft);
-    const found = problemsOf(result);
-    setProblems(found);
+  /** The edited content checked as the server will; undefined (with the problems marked) when it fails. */
+  const checked = (): unknown => {
+    const result = fullSchema.safeParse(draft);
+    setProblems(problemsOf(result));
     if (!result.success) {
       onFailed('Please correct the marked fields. Nothing was saved.');
-      return;
+      return undefined;
     }
-    setSaving(true);
+    return result.data;
+  };
+
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    // Forgotten first: a done action starts the form again from what it saved, which must not find them.
+    forgetUnsavedEdit(section);
     try {
-      onSaved(await save(stored.version, result.data));
+      await work();
+      onDone(message);
     } catch (error) {
+      if (dirty) keepUnsavedEdit(section, { basis, content: draft });
       if (error instanceof BackendError && error.code === 'conflict') setConflict(true);
       else onFailed(errorMessage(error, contentMessages.saveFailed));
     } finally {
-      setSaving(false);
+      setBusy(false);
     }
   };
+
+  const saveDraft = () => {
+    const content = checked();
+    if (content !== undefined) void run(() => actions.saveDraft(live.version, content), contentMessages.draftSaved);
+  };
+  const publish = () => {
+    const content = checked();
+    if (content !== undefined) void run(() => actions.publish(live.version, content), contentMessages.published);
+  };
+
+  const draftIsMine = state.draft?.saved_by === user.email;
+  const previewUrl = state.previewUrl;
+  const liveBanner = section === 'banner' && (live.content as typeof NO_BANNER).message !== '';
 
   return (
     <Paper
@@ -197,48 +312,113 @@ function SectionForm({
       aria-labelledby="content-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        saveDraft();
       }}
-      sx={{ p: { xs: 2, sm: 3 } }}
+      sx={{ p: { xs: 2, sm: 3 }, pb: 0 }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Box>
           <Typography id="content-form-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
             {labelOf(section)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Version {stored.version}, saved {new Date(stored.updated_at).toLocaleString('en-GB')} by{' '}
-            {stored.updated_by === 'seed' ? 'the original site' : stored.updated_by}
+            Live: version {live.version}, published {new Date(live.updated_at).toLocaleString('en-GB')} by{' '}
+            {authorOf(live.updated_by)}
           </Typography>
         </Box>
-        <Button
-          startIcon={<History aria-hidden />}
-          onClick={onToggleHistory}
-          aria-expanded={historyOpen}
-          aria-controls="content-history"
-        >
+        <Button startIcon={<History aria-hidden />} onClick={onOpenHistory} aria-haspopup="dialog">
           History
         </Button>
       </Stack>
+      {state.draft && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          A draft of this section is open: saved by {authorOf(state.draft.saved_by)} on{' '}
+          {ukDateTime(state.draft.saved_at)}. It is not live until an Owner publishes it.
+          {state.draft.base_version !== live.version &&
+            ` It was made on version ${state.draft.base_version}; version ${live.version} is live now.`}
+        </Alert>
+      )}
+      {!isOwner && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Your changes go live when an Owner publishes them.
+        </Typography>
+      )}
+      {olderEdit && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setDraft(olderEdit.content);
+                  setOlderEdit(null);
+                }}
+              >
+                Bring them back
+              </Button>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  forgetUnsavedEdit(section);
+                  setOlderEdit(null);
+                }}
+              >
+                Throw away
+              </Button>
+            </Stack>
+          }
+        >
+          This browser kept unsaved changes to this section, made before someone else saved it.
+        </Alert>
+      )}
+      <ScheduledList
+        schedules={state.schedules}
+        canCancel={isOwner}
+        onCancel={(id) => void run(() => actions.cancelSchedule(id), contentMessages.scheduleCancelled)}
+      />
       <ContentFields
         section={section}
         schema={schema}
         value={draft}
         problems={problems}
-        uploadPhoto={uploadPhoto}
-        onChange={(path, next) => setDraft((current: unknown) => setAt(current, path, next))}
+        uploadPhoto={actions.uploadPhoto}
+        onChange={change}
       />
-      <Box sx={{ mt: 3 }}>
+      {/* The actions stay in view however long the section: a bar along the bottom of the window. */}
+      <Box
+        role="region"
+        aria-label="Save and publish"
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mx: { xs: -2, sm: -3 },
+          mt: 3,
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         {status}
+        {figureWarning && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            Check the figures: {figureWarning} To quote a price that follows the price list, write its plan&apos;s name
+            like {'{price:Pay As You Go}'}; for opening hours, {'{hours:Mon-Fri}'}.
+          </Alert>
+        )}
         {conflict && (
           <Alert
             severity="warning"
             role="alert"
-            sx={{ mb: 2 }}
+            sx={{ mb: 1 }}
             action={
               <Button color="inherit" onClick={onReload}>
                 Reload
@@ -248,22 +428,129 @@ function SectionForm({
             {contentMessages.conflict}
           </Alert>
         )}
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-        <Button
-          color="inherit"
-          disabled={saving}
-          onClick={() => {
-            setDraft(stored.content);
-            setProblems(new Map());
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // On a phone the buttons share the width two by two, so the bar stays a few rows high.
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            '& > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
           }}
         >
-          Discard changes
-        </Button>
-      </Stack>
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mr: 'auto', fontWeight: 700, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {dirty
+              ? `${changes.length} changed ${changes.length === 1 ? 'field' : 'fields'}, not saved`
+              : state.draft
+                ? 'Draft saved'
+                : 'No unsaved changes'}
+          </Typography>
+          <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy}>
+            Save draft
+          </Button>
+          {previewUrl && (
+            <Button
+              variant="outlined"
+              href={previewUrl}
+              target="_blank"
+              rel="noopener"
+              disabled={busy || dirty}
+              aria-describedby={dirty ? 'content-preview-help' : undefined}
+            >
+              Preview
+            </Button>
+          )}
+          {isOwner && (
+            <>
+              <Button variant="contained" disabled={busy} onClick={publish}>
+                Publish
+              </Button>
+              <Button variant="outlined" disabled={busy} onClick={() => setScheduling(true)}>
+                Schedule
+              </Button>
+            </>
+          )}
+          {dirty && (
+            <Button
+              color="inherit"
+              disabled={busy}
+              onClick={() => {
+                setDraft(saved);
+                setProblems(new Map());
+                forgetUnsavedEdit(section);
+              }}
+            >
+              Discard changes
+            </Button>
+          )}
+          {state.draft && (isOwner || draftIsMine) && (
+            <Button color="inherit" disabled={busy} onClick={() => setConfirming('discard-draft')}>
+              Discard draft
+            </Button>
+          )}
+          {isOwner && liveBanner && (
+            <Button color="error" disabled={busy} onClick={() => setConfirming('remove-banner')}>
+              Remove banner
+            </Button>
+          )}
+        </Stack>
+        {previewUrl && dirty && (
+          <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Save the draft to preview it.
+          </Typography>
+        )}
+      </Box>
+      {scheduling && (
+        <ScheduleDialog
+          label={labelOf(section)}
+          onCancel={() => setScheduling(false)}
+          onSchedule={(publishAt) => {
+            const content = checked();
+            setScheduling(false);
+            if (content !== undefined)
+              void run(
+                () => actions.schedule(live.version, content, publishAt),
+                contentMessages.scheduled(ukDateTime(publishAt)),
+              );
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming === 'discard-draft'}
+        title="Discard this draft?"
+        message={`The draft of ${labelOf(section)}${state.draft ? ` saved by ${authorOf(state.draft.saved_by)}` : ''} will be thrown away. The live version stays as it is.`}
+        confirmLabel="Discard draft"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          setDraft(live.content);
+          void run(actions.discardDraft, contentMessages.draftDiscarded);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'remove-banner'}
+        title="Remove the banner?"
+        message="The banner comes down from the site at once, with its link and dates."
+        confirmLabel="Remove banner"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void run(() => actions.publish(live.version, NO_BANNER), contentMessages.bannerRemoved);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message={`You have ${changes.length} unsaved ${changes.length === 1 ? 'change' : 'changes'} to ${labelOf(section)}. This browser keeps them for when you come back, but nobody else can see them until you save a draft.`}
+        confirmLabel="Leave"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </Paper>
   );
 }

@@ -24,8 +24,9 @@ import type { NewStaffInput } from '@studio/core/staff';
 import { addStaffFormSchema, type AddStaffForm } from '../staffForm.ts';
 
 const ROLE_HELP = {
-  owner: 'Everything, plus managing staff and reading the activity log.',
-  staff: 'Messages, images and events; not staff accounts or the activity log.',
+  owner: 'Everything: publishing, scheduling and restoring site content, managing staff and reading the activity log.',
+  staff:
+    "Messages, images and events, and drafts of any site content section; only Owners publish, schedule, restore and discard others' drafts, manage staff and read the activity log.",
 } as const;
 
 /** "Add staff": asks for the e-mail, the role and how the person gets their password. */

@@ -1,0 +1,72 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ACTIVITY_RETENTION_DAYS, ACTIVITY_TEXT_MAX } from '@studio/core/activity';
+import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
+import { contentLog, isContentSectionId } from '@studio/core/siteContent';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AppliedSchedule =
+  { id: string; outcome: 'applied'; version: number } | { id: string; outcome: 'superseded'; live: number };
+
+/**
+ * Applies every scheduled publish due by `now`, each in its own transaction with its activity entry: as the
+ * section's next version (and its write-once revision) when the section is still at the version it was scheduled
+ * on, otherwise marked superseded and not applied. A schedule already resolved (by another run) is left alone.
+ */
+export async function applyDueSchedules(db: Firestore, now: Date): Promise<AppliedSchedule[]> {
+  const due = await db
+    .collection(COLLECTIONS.contentSchedules)
+    .where('state', '==', 'pending')
+    .where('publish_at', '<=', Timestamp.fromDate(now))
+    .orderBy('publish_at')
+    .get();
+  const outcomes: AppliedSchedule[] = [];
+  for (const entry of due.docs) {
+    const outcome = await db.runTransaction(async (transaction): Promise<AppliedSchedule | undefined> => {
+      const schedule = await transaction.get(entry.ref);
+      const data = schedule.data();
+      if (!data || data.state !== 'pending' || !isContentSectionId(data.section)) return undefined;
+      const sectionRef = db.collection(COLLECTIONS.content).doc(data.section);
+      const current = await transaction.get(sectionRef);
+      const live = current.exists ? Number(current.get('version')) : 1;
+      const actor = String(data.created_by);
+      const activity = (kind: string, item: string, detail: string | null) =>
+        transaction.create(db.collection(COLLECTIONS.activity).doc(), {
+          at: FieldValue.serverTimestamp(),
+          expires_at: Timestamp.fromMillis(now.getTime() + ACTIVITY_RETENTION_DAYS * DAY_MS),
+          actor_uid: null,
+          actor,
+          kind,
+          item: item.slice(0, ACTIVITY_TEXT_MAX),
+          detail: detail?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
+          ip: null,
+        });
+      if (live !== data.base_version) {
+        transaction.update(entry.ref, { state: 'superseded', resolved_at: FieldValue.serverTimestamp() });
+        const log = contentLog.superseded(data.section, Number(data.base_version), live);
+        activity(log.kind, log.item, log.detail);
+        return { id: entry.id, outcome: 'superseded', live };
+      }
+      const version = live + 1;
+      transaction.create(sectionRef.collection(CONTENT_REVISIONS).doc(String(version)), {
+        version,
+        content: data.content,
+        created_at: FieldValue.serverTimestamp(),
+        created_by: actor,
+        restored_from: null,
+      });
+      transaction.set(sectionRef, {
+        version,
+        content: data.content,
+        updated_at: FieldValue.serverTimestamp(),
+        updated_by: actor,
+      });
+      transaction.update(entry.ref, { state: 'applied', resolved_at: FieldValue.serverTimestamp(), version });
+      const log = contentLog.applied(data.section, version);
+      activity(log.kind, log.item, log.detail);
+      return { id: entry.id, outcome: 'applied', version };
+    });
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}
