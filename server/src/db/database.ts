@@ -1,9 +1,14 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { upgradeSectionContent } from '@studio/core/contentUpgrade';
+import { isContentSectionId } from '@studio/core/siteContent';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, restrictToOwner } from '../files/ownerOnly.ts';
 
-/** Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. */
-const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+/**
+ * Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. `sql`
+ * changes the schema; `data`, run after it in the same transaction, rewrites stored rows.
+ */
+const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: (db: DatabaseSync) => void }[] = [
   {
     version: 1,
     name: 'initial schema',
@@ -188,6 +193,29 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  // ---- class sessions get a start and end (read from their free-text time), ages, trial places and cancelled
+  // dates; every stored version, so a restore brings back content in today's form (core/src/contentUpgrade.ts).
+  {
+    version: 6,
+    name: 'class sessions with start and end times',
+    sql: '',
+    data: (db) => {
+      for (const table of ['site_content', 'site_content_revisions']) {
+        const rows = db.prepare(`SELECT rowid, section, content FROM ${table} WHERE section LIKE 'class-%'`).all() as {
+          rowid: number;
+          section: string;
+          content: string;
+        }[];
+        const update = db.prepare(`UPDATE ${table} SET content = ? WHERE rowid = ?`);
+        for (const row of rows) {
+          if (!isContentSectionId(row.section)) continue;
+          const stored: unknown = JSON.parse(row.content);
+          const upgraded = upgradeSectionContent(row.section, stored);
+          if (upgraded !== stored) update.run(JSON.stringify(upgraded), row.rowid);
+        }
+      }
+    },
+  },
 ];
 
 export type Database = DatabaseSync;
@@ -220,7 +248,8 @@ function migrate(db: Database): void {
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
     inTransaction(db, () => {
-      db.exec(migration.sql);
+      if (migration.sql) db.exec(migration.sql);
+      migration.data?.(db);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.name,

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { sessionTimeText } from '@studio/core/timetable';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
@@ -45,14 +46,14 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
         {schedule.sessions.map((session) => (
           <Paper
             component="li"
-            key={`${session.day}-${session.time}-${session.site}`}
+            key={session.id}
             variant="outlined"
             sx={{ p: 2.5, bgcolor: 'background.default', borderLeft: 4, borderLeftColor: 'primary.main' }}
           >
             <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
               {session.day}
             </Typography>
-            <Typography sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>{session.time}</Typography>
+            <Typography sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>{sessionTimeText(session)}</Typography>
             <Typography>{session.level}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               Coach: {session.coach}
