@@ -156,3 +156,41 @@ export function calendarFileName(title: string): string {
     .replace(/-+$/, '');
   return `${slug || 'event'}.ics`;
 }
+
+/**
+ * One free-trial booking as an iCalendar file (one occurrence, Europe/London times), for the confirmation e-mail's
+ * attachment and the confirmation page's "Add to calendar".
+ */
+export function buildTrialCalendar(
+  booking: { id: string; className: string; day: string; start: string; end: string; site: string },
+  {
+    address,
+    manageUrl,
+    organiser,
+    now = new Date(),
+  }: { address: string; manageUrl: string; organiser: string; now?: Date },
+): string {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(organiser)}//Free trials//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...LONDON_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:trial-${booking.id}@${new URL(manageUrl).hostname}`,
+    `DTSTAMP:${icsUtcStamp(now)}`,
+    `DTSTART;TZID=${STUDIO_TIME_ZONE}:${icsLocalDateTime(booking.day, minutes(booking.start))}`,
+    `DTEND;TZID=${STUDIO_TIME_ZONE}:${icsLocalDateTime(booking.day, minutes(booking.end))}`,
+    `SUMMARY:${escapeIcsText(`Free trial: ${booking.className} (${booking.site})`)}`,
+    `DESCRIPTION:${escapeIcsText(`Your free trial class.\n\nChange of plan? Cancel your place: ${manageUrl}`)}`,
+    `LOCATION:${escapeIcsText(address)}`,
+    `URL:${manageUrl}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
