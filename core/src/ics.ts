@@ -5,7 +5,7 @@ import { STUDIO_TIME_ZONE } from './limits.ts';
 
 /** RFC 5545 limits content lines to 75 octets, not counting the CRLF. */
 const MAX_LINE_OCTETS = 75;
-const CRLF = '\r\n';
+export const CRLF = '\r\n';
 const encoder = new TextEncoder();
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
@@ -59,14 +59,14 @@ function icsDate(day: string, offsetDays = 0): string {
 }
 
 /** `YYYYMMDDTHHMMSS` wall-clock time at `minutes` after midnight of `day` (may roll into the next day). */
-function icsLocalDateTime(day: string, minutes: number): string {
+export function icsLocalDateTime(day: string, minutes: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(year, month - 1, date, 0, minutes));
   return `${icsDate(day, Math.floor(minutes / 1440))}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00`;
 }
 
 /** UK clock rules since 1996: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. */
-const LONDON_TIMEZONE = [
+export const LONDON_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${STUDIO_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',

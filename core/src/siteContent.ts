@@ -1,4 +1,4 @@
-import { CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
+import { CLASS_NAMES, CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
 import { sessionTimeProblem } from './sessionTime.ts';
 import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE, sessionsOverlap, STUDIO_SITES, weekdayOf, WEEKDAYS } from './timetable.ts';
 import { z } from './zod.ts';
@@ -374,17 +374,7 @@ export type ClassContent = z.infer<typeof classPageSchema>;
 
 // ---------------------------------------------------------------- the sections
 
-/** The classes' names as the site shows them (the home cards, the class pages, the contact form's list). */
-export const CLASS_NAMES: Record<ClassSlug, string> = {
-  kickboxing: 'Kickboxing',
-  thaiboxing: 'Thai Boxing',
-  boxing: 'Boxing',
-  'womens-boxing': 'Ladies Kickboxing',
-  'circuit-training': 'Strength & Conditioning',
-  'street-fit-circuit': 'Street-Fit Circuit',
-  'kids-classes': 'Kids Classes',
-  'mma-bootcamps': 'MMA Bootcamps',
-};
+export { CLASS_NAMES };
 
 export type ClassSectionId = `class-${ClassSlug}`;
 export type ContentSectionId =

@@ -27,6 +27,9 @@ export const TIMETABLE_DAYS = 7;
 /** "Next week" goes at most this many weeks ahead of this one. */
 export const MAX_WEEKS_AHEAD = 4;
 
+/** The calendar feed of the timetable (RFC 5545), with the page's filters as its query. */
+export const TIMETABLE_FEED_PATH = '/timetable.ics';
+
 /** How a site is named in addresses: `/timetable?site=st-helens`. */
 export const SITE_SLUGS: Record<StudioSite, string> = { Aintree: 'aintree', 'St Helens': 'st-helens' };
 export const GROUPS = ['kids', 'adults'] as const;

@@ -1,6 +1,7 @@
 import { breakpoints } from '@/design/tokens.ts';
 import { tokensCssFor, typeRule, vars } from '@/design/tokensCss.ts';
 import { eventsCss } from '@/features/events/eventsCss.ts';
+import { timetableCss } from '@/features/timetable/timetableCss.ts';
 import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 
@@ -257,7 +258,8 @@ const rules = minify(
     embedConsent +
     legal +
     pageFrame +
-    eventsCss,
+    eventsCss +
+    timetableCss,
 );
 
 /** The tokens' custom properties the rules use, then the rules. */
