@@ -7,6 +7,9 @@ import { describeTrial, formatTrialDay, type TrialBooking } from './trials.ts';
  * messages about the visitor's own booking only: no marketing.
  */
 
+/** How the e-mails sign off and the calendar names its publisher. */
+export const STUDIO_NAME = 'The Martial Arts Studio';
+
 export interface TrialMail {
   subject: string;
   text: string;

@@ -45,11 +45,11 @@ describe('trialOccurrences', () => {
   it('offers the next 14 days from today: two Mondays, each with its places', () => {
     const list = trialOccurrences(input([session({})]), {
       now,
-      booked: (key) => (key === 'mon-6pm_2026-11-30' ? 1 : 0),
+      booked: (key) => (key === 'kickboxing.mon-6pm.2026-11-30' ? 1 : 0),
     });
     expect(list.map((entry) => [entry.key, entry.availability, placesText(entry)])).toEqual([
-      ['mon-6pm_2026-11-30', 'open', '2 places left'],
-      ['mon-6pm_2026-12-07', 'open', '3 places left'],
+      ['kickboxing.mon-6pm.2026-11-30', 'open', '2 places left'],
+      ['kickboxing.mon-6pm.2026-12-07', 'open', '3 places left'],
     ]);
     expect(list[0]!.startsAt).toBe('2026-11-30T18:00:00.000Z');
   });
@@ -68,19 +68,19 @@ describe('trialOccurrences', () => {
         ],
         closures,
       ),
-      { now, booked: (key) => (key === 'mon-6pm_2026-11-30' ? 3 : 0) },
+      { now, booked: (key) => (key === 'kickboxing.mon-6pm.2026-11-30' ? 3 : 0) },
     );
     const state = (key: string) => list.find((entry) => entry.key === key)?.availability;
-    expect(state('wed-late_2026-11-25')).toBe('too-soon'); // 10:15 is under 2 hours from 08:30
-    expect(state('wed_2026-12-02')).toBe('no-trials');
-    expect(state('tue_2026-12-01')).toBe('cancelled');
-    expect(state('mon-6pm_2026-12-07')).toBe('closed');
-    const full = list.find((entry) => entry.key === 'mon-6pm_2026-11-30')!;
+    expect(state('kickboxing.wed-late.2026-11-25')).toBe('too-soon'); // 10:15 is under 2 hours from 08:30
+    expect(state('kickboxing.wed.2026-12-02')).toBe('no-trials');
+    expect(state('kickboxing.tue.2026-12-01')).toBe('cancelled');
+    expect(state('kickboxing.mon-6pm.2026-12-07')).toBe('closed');
+    const full = list.find((entry) => entry.key === 'kickboxing.mon-6pm.2026-11-30')!;
     expect([full.availability, placesText(full)]).toEqual(['full', 'Full']);
     // The next Monday is closed: the one after falls outside the 14 days.
     expect(nextWithRoom(list, full)).toBeNull();
     const tuesdays = list.filter((entry) => entry.sessionId === 'tue');
-    expect(nextWithRoom(list, { ...tuesdays[0]!, availability: 'full' })?.key).toBe('tue_2026-12-08');
+    expect(nextWithRoom(list, { ...tuesdays[0]!, availability: 'full' })?.key).toBe('kickboxing.tue.2026-12-08');
   });
 
   it('keeps bookings over the places when staff lower them: shown as full, never negative', () => {
@@ -92,24 +92,24 @@ describe('trialOccurrences', () => {
 describe('findBookable', () => {
   const timetable = input([session({})]);
   it('refuses a past date, a date beyond 14 days, a session that does not exist and a malformed key', () => {
-    expect(findBookable(timetable, 'mon-6pm_2026-11-23', { now, booked: none })).toEqual({ error: trialMessages.past });
-    expect(findBookable(timetable, 'mon-6pm_2026-12-14', { now, booked: none })).toEqual({
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-23', { now, booked: none })).toEqual({ error: trialMessages.past });
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-12-14', { now, booked: none })).toEqual({
       error: trialMessages.tooFar,
     });
-    expect(findBookable(timetable, 'nope_2026-11-30', { now, booked: none })).toEqual({
+    expect(findBookable(timetable, 'kickboxing.nope.2026-11-30', { now, booked: none })).toEqual({
       error: trialMessages.chooseSession,
     });
-    expect(findBookable(timetable, 'mon-6pm_2026-12-01', { now, booked: none })).toEqual({
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-12-01', { now, booked: none })).toEqual({
       error: trialMessages.chooseSession,
     });
     expect(findBookable(timetable, 'garbage', { now, booked: none })).toEqual({ error: trialMessages.chooseSession });
   });
 
   it('says a full session has just filled up', () => {
-    expect(findBookable(timetable, 'mon-6pm_2026-11-30', { now, booked: () => 3 })).toEqual({
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 3 })).toEqual({
       error: trialMessages.sessionFull,
     });
-    expect('occurrence' in findBookable(timetable, 'mon-6pm_2026-11-30', { now, booked: () => 2 })).toBe(true);
+    expect('occurrence' in findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 2 })).toBe(true);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the details', () => {
 
 const booking: TrialBooking = {
   id: 'b1',
-  occurrenceKey: 'mon-6pm_2026-11-30',
+  occurrenceKey: 'kickboxing.mon-6pm.2026-11-30',
   classSlug: 'kickboxing',
   className: 'Kickboxing',
   site: 'Aintree',

@@ -52,7 +52,7 @@ export type TrialAvailability = 'open' | 'full' | 'closed' | 'cancelled' | 'no-t
 
 /** One session on one day, as the booking form offers it. */
 export interface TrialOccurrence {
-  /** `{sessionId}_{YYYY-MM-DD}`: what the form posts and what bookings and counters are keyed by. */
+  /** `{classSlug}.{sessionId}.{YYYY-MM-DD}`: what the form posts and what bookings and counters are keyed by. */
   key: string;
   classSlug: ClassSlug;
   className: string;
@@ -73,15 +73,16 @@ export interface TrialOccurrence {
   reason: string | null;
 }
 
-export function occurrenceKey(sessionId: string, day: string): string {
-  return `${sessionId}_${day}`;
+/** Session ids are unique within their class page: the key names the class too. */
+export function occurrenceKey(classSlug: ClassSlug, sessionId: string, day: string): string {
+  return `${classSlug}.${sessionId}.${day}`;
 }
 
-const KEY = /^(.{1,80})_(\d{4}-\d{2}-\d{2})$/;
+const KEY = /^([a-z-]{1,40})\.(.{1,80})\.(\d{4}-\d{2}-\d{2})$/;
 
-export function parseOccurrenceKey(key: string): { sessionId: string; day: string } | null {
+export function parseOccurrenceKey(key: string): { classSlug: string; sessionId: string; day: string } | null {
   const match = KEY.exec(key);
-  return match ? { sessionId: match[1]!, day: match[2]! } : null;
+  return match ? { classSlug: match[1]!, sessionId: match[2]!, day: match[3]! } : null;
 }
 
 /** Places left (never below 0: staff may lower a session's places under its bookings). */
@@ -111,7 +112,7 @@ export function trialOccurrences(
   return timetableDays(timetable, { firstDay, now, days }).flatMap(({ occurrences }) =>
     occurrences.map((occurrence): TrialOccurrence => {
       const { session } = occurrence;
-      const key = occurrenceKey(session.id, occurrence.day);
+      const key = occurrenceKey(occurrence.classSlug, session.id, occurrence.day);
       const count = booked(key);
       const base = {
         key,
@@ -193,7 +194,10 @@ export function nextWithRoom(occurrences: readonly TrialOccurrence[], full: Tria
   return (
     occurrences.find(
       (candidate) =>
-        candidate.sessionId === full.sessionId && candidate.day > full.day && candidate.availability === 'open',
+        candidate.classSlug === full.classSlug &&
+        candidate.sessionId === full.sessionId &&
+        candidate.day > full.day &&
+        candidate.availability === 'open',
     ) ?? null
   );
 }
@@ -253,8 +257,8 @@ export interface TrialDetails {
   child: { name: string; age: number; guardian: string } | null;
 }
 
-/** Field errors, one message per field, to show next to it. */
-export type TrialFieldErrors = Partial<Record<TrialField, string>>;
+/** Field errors, one message per field, to show next to it; `form` for what is about no one field (a rate limit). */
+export type TrialFieldErrors = Partial<Record<TrialField | 'form', string>>;
 
 /** Checks the child's details against the session (ages, and whether it asks for them at all). */
 export function trialDetails(
@@ -321,6 +325,21 @@ export interface TrialBooking {
   /** The enquiry the booking shows as in the inbox. */
   submissionId: string | null;
 }
+
+/** What the visitor's own pages show of a booking: not the staff's outcome, nor the enquiry behind it. */
+export type PublicTrialBooking = Omit<TrialBooking, 'submissionId' | 'outcome'>;
+
+export function publicTrialBooking(booking: TrialBooking): PublicTrialBooking {
+  const { submissionId: _submission, outcome: _outcome, ...shown } = booking;
+  return shown;
+}
+
+/** A booking answer: the token of the manage link, or errors to show next to the fields. */
+export type BookResult =
+  | { ok: true; token: string; booking: TrialBooking }
+  | { ok: false; status: 400 | 409 | 429; errors: TrialFieldErrors; retryAfter?: string };
+
+export type CancelResult = { ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409 | 410; error: string };
 
 /** Whether the session of a booking has ended: its manage link stops working. */
 export function isOver(booking: Pick<TrialBooking, 'endsAt'>, now: Date): boolean {

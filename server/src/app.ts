@@ -35,14 +35,23 @@ import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
-import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
+import {
+  createPageRenderer,
+  isLivePagePath,
+  isPagePath,
+  serverBuildPathFor,
+  type PageRenderer,
+} from './site/pageRenderer.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { enquiryNotification } from '@studio/core/notificationMail';
+import { publicTrialBooking } from '@studio/core/trials';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
+import { createTrials, type Trials } from './trials/trials.ts';
+import { ownerTrialRoutes, publicTrialRoutes, staffTrialRoutes } from './trials/trialRoutes.ts';
 
 /** A problem that stops the server from starting, with a message that says what to do. */
 export class StartupError extends Error {}
@@ -244,13 +253,30 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
     // Every content save and restore calls this after commit: the rendered pages are rendered again with it.
+    // Set just below: a closure or a cancelled session cancels the trial bookings it covers, with a message.
+    const trialsRef: { current?: Trials } = {};
     const content = createContentStore(db, {
       onChange: (section) => {
         app.log.info({ section }, 'site content changed');
         siteChanged();
+        trialsRef.current?.cancelCalledOff();
       },
     });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
+    const trialsReady = createTrials(db, {
+      clock,
+      outbox,
+      content: () => content.site().content,
+      mail,
+      rateLimits,
+      contactLimit: config.contactSubmissions,
+      retentionDays: config.contactRetentionDays,
+      log: app.log,
+    });
+    trialsRef.current = trialsReady;
+    trialsReady.cancelCalledOff();
+    submissions.alsoErase(trialsReady.eraseByEmail);
+    app.addHook('onClose', async () => trialsReady.stop());
     let slotsJson: string | undefined;
     const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
@@ -265,6 +291,15 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           content: () => content.site().content,
           slotImages: () => images.slotMap(),
           contactRetentionDays: config.contactRetentionDays,
+          trials: {
+            occurrences: () => trialsReady.occurrences(),
+            book: (input, ip) => trialsReady.book(input, ip),
+            booking: (token) => {
+              const found = trialsReady.byToken(token);
+              return found && { booking: publicTrialBooking(found.booking), over: found.over };
+            },
+            cancel: (token) => trialsReady.cancelByToken(token),
+          },
         },
         upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
         siteUrl: config.siteUrl,
@@ -306,6 +341,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     publicImageRoutes(app, images, slotMapJson);
     publicContentRoutes(app, content);
     contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
+    publicTrialRoutes(app, trialsReady, { content: () => content.site().content, siteUrl: config.siteUrl });
     authRoutes(app, {
       accounts,
       sessions,
@@ -342,6 +378,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       });
       ownerStaffRoutes(owner, accounts, db);
       ownerActivityRoutes(owner, activity);
+      ownerTrialRoutes(owner, trialsReady);
     });
 
     await app.register(async (staff) => {
@@ -362,6 +399,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         db,
       );
       staffContentRoutes(staff, content, db);
+      staffTrialRoutes(staff, trialsReady);
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
@@ -380,6 +418,26 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         .send(robotsTxt(baseUrl(request))),
     );
 
+    // The booking form and the manage page's cancel button post plain forms when the page's code is not running.
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_r, body, done) => done(null, body),
+      );
+      forms.post('/trial', { compress: false }, async (request, reply) =>
+        pages ? pages.serveLive(request, reply) : reply.code(503).send({ error: 'The site has not been built yet.' }),
+      );
+      forms.post('/trial/*', { compress: false }, async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (!pages || !isLivePagePath(pathname)) return reply.code(404).send({ error: NOT_FOUND });
+        return pages.serveLive(request, reply);
+      });
+      forms.post('/trial.data', { compress: false }, async (request, reply) =>
+        pages ? pages.serveLive(request, reply) : reply.code(503).send({ error: 'The site has not been built yet.' }),
+      );
+    });
+
     app.get('/*', { compress: false }, async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
         return reply.code(404).send({ error: NOT_FOUND });
@@ -392,6 +450,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           .send('The site has not been built yet. Run `npm run build`, then start the server again.');
       }
       const pathname = request.url.split('?')[0] ?? '/';
+      if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
       if (isPagePath(pathname)) return pages.serve(request, reply);
       return (
         (await site.serve(request, reply)) ??

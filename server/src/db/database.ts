@@ -216,6 +216,51 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
       }
     },
   },
+  // ---- free trial bookings: one row per booking (the manage link's token only as its hash), the e-mails that go
+  // with a booking in the outbox (a reminder is a row due the evening before), and the Owner's follow-up switches.
+  {
+    version: 7,
+    name: 'free trial bookings',
+    sql: `
+      CREATE TABLE trial_bookings (
+        id TEXT PRIMARY KEY,
+        occurrence_key TEXT NOT NULL,
+        class_slug TEXT NOT NULL,
+        site TEXT NOT NULL,
+        day TEXT NOT NULL,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        child_name TEXT,
+        child_age INTEGER,
+        guardian TEXT,
+        status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled')),
+        outcome TEXT CHECK (outcome IN ('attended', 'no-show')),
+        cancelled_by TEXT CHECK (cancelled_by IN ('visitor', 'staff', 'studio')),
+        cancel_reason TEXT,
+        token_hash TEXT NOT NULL UNIQUE,
+        submission_id TEXT REFERENCES contact_submissions (id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX trial_bookings_by_occurrence ON trial_bookings (occurrence_key, status);
+      CREATE INDEX trial_bookings_by_email ON trial_bookings (email COLLATE NOCASE, starts_at);
+      CREATE INDEX trial_bookings_by_day ON trial_bookings (day, site);
+      ALTER TABLE mail_outbox ADD COLUMN booking_id TEXT REFERENCES trial_bookings (id) ON DELETE CASCADE;
+      ALTER TABLE mail_outbox ADD COLUMN kind TEXT;
+      ALTER TABLE mail_outbox ADD COLUMN attachment TEXT;
+      CREATE INDEX mail_outbox_by_booking ON mail_outbox (booking_id);
+      CREATE TABLE trial_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        thanks INTEGER NOT NULL CHECK (thanks IN (0, 1)),
+        missed INTEGER NOT NULL CHECK (missed IN (0, 1))
+      );
+      INSERT INTO trial_settings (id, thanks, missed) VALUES (1, 1, 1);
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;

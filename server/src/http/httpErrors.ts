@@ -26,7 +26,7 @@ export const NOT_FOUND = 'Not found';
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/u;
 
 /** Whether any string in a parsed JSON value (keys included) holds a control character. Iterative: JSON may nest deeply. */
-function hasControlCharacters(value: unknown): boolean {
+export function hasControlCharacters(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length) {
     const next = pending.pop();

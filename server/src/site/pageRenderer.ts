@@ -34,6 +34,16 @@ export function serverBuildPathFor(webRoot: string): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
+/**
+ * The free-trial pages: rendered for each request, never kept (places change with every booking; a manage link's
+ * page is one visitor's), and the only pages that take a form post.
+ */
+const LIVE_PAGE = /^\/trial(\/booking\/[A-Za-z0-9_-]{1,100})?(\.data)?$/;
+
+export function isLivePagePath(pathname: string): boolean {
+  return LIVE_PAGE.test(pathname);
+}
+
 /** Whether a path is a page (or a page's data) for the renderer rather than a file. */
 export function isPagePath(pathname: string): boolean {
   if (pathname === TIMETABLE_FEED_PATH) return true;
@@ -127,6 +137,25 @@ export async function createPageRenderer(options: PageRendererOptions) {
         waiters = [];
         for (const resolve of ready) resolve();
       }
+    },
+
+    /** A free-trial page or its form post, rendered now for this visitor (their address counts their bookings). */
+    async serveLive(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+      let url: URL;
+      try {
+        url = new URL(request.url, origin);
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+      const headers: Record<string, string> = { accept: String(request.headers.accept ?? '*/*') };
+      if (request.headers['content-type']) headers['content-type'] = String(request.headers['content-type']);
+      const post = request.method === 'POST';
+      const response = await handle(
+        new Request(url, { method: request.method, headers, body: post ? String(request.body ?? '') : undefined }),
+        { site: options.site, client: { ip: request.ip } },
+      );
+      return sendHeld(request, reply, { ...(await held(url.href, response)), cacheControl: 'no-store' });
     },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -58,6 +58,9 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
   const removeByEmail = db.prepare('DELETE FROM contact_submissions WHERE email = ? COLLATE NOCASE');
   const removeOlderThan = db.prepare('DELETE FROM contact_submissions WHERE created_at < ?');
 
+  // What else one person's data holds (their trial bookings): erased in the same transaction as their messages.
+  const alsoErased: ((email: string) => number)[] = [];
+
   const get = (id: string): ContactSubmission | undefined => {
     const row = byId.get(id) as SubmissionRow | undefined;
     return row && toSubmission(row);
@@ -117,8 +120,19 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
     /** Every message from one address, whatever its case (a request from a person about their data). */
     findByEmail: (email: string): ContactSubmission[] =>
       (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map(toSubmission),
-    /** Erases every message from one address, with their notes and outbox entries; returns how many. */
-    eraseByEmail: (email: string): number => Number(removeByEmail.run(email.trim()).changes),
+    /**
+     * Erases every message from one address, with their notes and outbox entries, and what `alsoErase` names;
+     * returns how many messages.
+     */
+    eraseByEmail: (email: string): number =>
+      inTransaction(db, () => {
+        for (const erase of alsoErased) erase(email.trim());
+        return Number(removeByEmail.run(email.trim()).changes);
+      }),
+    /** Adds what else an erasure by address removes. */
+    alsoErase(erase: (email: string) => number): void {
+      alsoErased.push(erase);
+    },
     /** Deletes messages received before `cutoff` (the retention sweep); returns how many. */
     removeOlderThan: (cutoff: Date): number => Number(removeOlderThan.run(cutoff.toISOString()).changes),
   };
