@@ -1,3 +1,4 @@
+import { occurrenceKey, TRIAL_BOOKING_DAYS, trialHref } from './trialLinks.ts';
 import { studioToday } from './eventRules.ts';
 import { CLASS_NAMES, CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
 import { formatClockTime } from './sessionTime.ts';
@@ -44,6 +45,8 @@ export interface TimetableEntry {
   site: StudioSite;
   state: OccurrenceState;
   reason: string | null;
+  /** The booking page preselected on this occurrence, where it is still to come and has trial places. */
+  trialHref: string | null;
 }
 
 export interface TimetableViewDay {
@@ -125,6 +128,14 @@ export function timetableView(
         site: session.site,
         state: occurrence.state,
         reason: occurrence.reason,
+        trialHref:
+          occurrence.state === 'coming' && session.trialPlaces > 0 && day.day < addDays(today, TRIAL_BOOKING_DAYS)
+            ? trialHref({
+                classSlug: occurrence.classSlug,
+                site: session.site,
+                session: occurrenceKey(occurrence.classSlug, session.id, day.day),
+              })
+            : null,
       };
     }),
   }));

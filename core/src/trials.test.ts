@@ -92,7 +92,9 @@ describe('trialOccurrences', () => {
 describe('findBookable', () => {
   const timetable = input([session({})]);
   it('refuses a past date, a date beyond 14 days, a session that does not exist and a malformed key', () => {
-    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-23', { now, booked: none })).toEqual({ error: trialMessages.past });
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-23', { now, booked: none })).toEqual({
+      error: trialMessages.past,
+    });
     expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-12-14', { now, booked: none })).toEqual({
       error: trialMessages.tooFar,
     });
@@ -109,7 +111,9 @@ describe('findBookable', () => {
     expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 3 })).toEqual({
       error: trialMessages.sessionFull,
     });
-    expect('occurrence' in findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 2 })).toBe(true);
+    expect('occurrence' in findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 2 })).toBe(
+      true,
+    );
   });
 });
 

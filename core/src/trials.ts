@@ -11,6 +11,7 @@ import {
   type StudioSite,
   type TimetableInput,
 } from './timetable.ts';
+import { occurrenceKey, TRIAL_BOOKING_DAYS } from './trialLinks.ts';
 import { z } from './zod.ts';
 
 /**
@@ -18,9 +19,8 @@ import { z } from './zod.ts';
  * backends hold to. Free of node-only modules: the /trial page and both backends use it.
  */
 
-/** A visitor books a date in the next 14 days (today is day 1)... */
-export const TRIAL_BOOKING_DAYS = 14;
-/** ...that starts at least 2 hours from now. */
+export { TRIAL_BOOKING_DAYS };
+/** A visitor books a session that starts at least 2 hours from now. */
 export const TRIAL_MIN_NOTICE_MS = 2 * 60 * 60 * 1000;
 /** One address holds at most this many bookings for sessions still to come. */
 export const MAX_UPCOMING_TRIALS = 2;
@@ -73,10 +73,7 @@ export interface TrialOccurrence {
   reason: string | null;
 }
 
-/** Session ids are unique within their class page: the key names the class too. */
-export function occurrenceKey(classSlug: ClassSlug, sessionId: string, day: string): string {
-  return `${classSlug}.${sessionId}.${day}`;
-}
+export { occurrenceKey };
 
 const KEY = /^([a-z-]{1,40})\.(.{1,80})\.(\d{4}-\d{2}-\d{2})$/;
 

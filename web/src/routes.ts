@@ -8,6 +8,8 @@ export default [
     route('timetable', 'app/routes/timetable.tsx'),
     route('events', 'app/routes/events.tsx'),
     route('events/:id', 'app/routes/event-detail.tsx'),
+    route('trial', 'app/routes/trial.tsx'),
+    route('trial/booking/:token', 'app/routes/trial-booking.tsx'),
     route('privacy', 'app/routes/privacy.tsx'),
     route('accessibility', 'app/routes/accessibility.tsx'),
     route('*', 'app/routes/not-found.tsx'),

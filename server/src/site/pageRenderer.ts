@@ -15,7 +15,16 @@ import { CACHE_REVALIDATE, etagOf, isCompressible, sendHeld, type HeldResponse }
 const DATA_REQUEST = /\.data$/;
 
 /** Headers of React Router's response that the cached page keeps (the rest are set by sendHeld). */
-const KEPT_HEADERS = ['location', 'x-remix-redirect', 'x-remix-status', 'x-remix-reload', 'x-remix-replace'];
+const KEPT_HEADERS = [
+  'location',
+  'x-remix-redirect',
+  'x-remix-status',
+  'x-remix-reload',
+  'x-remix-replace',
+  // Marks a 4xx `.data` answer as React Router's own (a booking refused with its messages), not a failed request.
+  'x-remix-response',
+  'retry-after',
+];
 
 export interface PageRendererOptions {
   /** The web app's server build (`web/dist/server/index.js`), beside the client files. */

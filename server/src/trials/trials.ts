@@ -46,6 +46,7 @@ import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '../http/clientNetwork.ts';
+import { hasControlCharacters } from '../http/httpErrors.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
@@ -295,6 +296,8 @@ export function createTrials(db: Database, options: TrialsOptions) {
      * bookings for the last place can never both see it free.
      */
     book(input: unknown, ip: string): BookResult {
+      if (hasControlCharacters(input))
+        return { ok: false, status: 400, errors: { form: 'Text must not contain control characters' } };
       const parsed = trialInputSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
       const fields = parsed.data;

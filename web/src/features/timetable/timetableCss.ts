@@ -39,6 +39,7 @@ ${up('md')}{.timetable-days--compact{grid-template-columns:repeat(3,minmax(0,1fr
 .timetable-session__class{font-weight:700;font-size:1rem}
 .timetable-session__details{color:${c.mist}}
 .timetable-session__state{display:inline-block;margin-block:2px;padding:2px 6px;border-radius:${vars.radius.base};background-color:${c.gold};color:${c.ink};font-weight:800}
+.timetable-session__trial a{display:inline-flex;align-items:center;min-height:44px;color:${c.textPrimary};font-weight:700;text-decoration:underline;text-underline-offset:3px}
 .timetable-session__past{color:${c.mist};font-style:italic}
 .timetable-session--past{border-left-color:${c.white30}}
 .timetable-session--past .timetable-session__time{color:${c.mist}}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { trialHref } from '@studio/core/trialLinks';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
@@ -46,7 +47,13 @@ export function ClassHero({ content }: { content: ClassPageContent }) {
             <Button component={RouterLink} to="/signup" variant="contained" size="large">
               Join Today
             </Button>
-            <Button href="#class-contact" variant="outlined" size="large" color="inherit">
+            <Button
+              component={RouterLink}
+              to={trialHref({ classSlug: content.slug })}
+              variant="outlined"
+              size="large"
+              color="inherit"
+            >
               Book a Free Trial
             </Button>
           </Stack>

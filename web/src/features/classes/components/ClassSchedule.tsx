@@ -2,10 +2,13 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Groups from '@mui/icons-material/Groups';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sessionTimeText } from '@studio/core/timetable';
+import { trialHref } from '@studio/core/trialLinks';
+import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
@@ -62,6 +65,24 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
               <PlaceOutlined aria-hidden="true" sx={{ fontSize: '1rem' }} />
               <Typography variant="body2">{session.site}</Typography>
             </Stack>
+            {session.trialPlaces > 0 && session.start !== null && (
+              <Link
+                component={RouterLink}
+                to={trialHref({ classSlug: content.slug, site: session.site })}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 44,
+                  fontWeight: 700,
+                  color: 'text.primary',
+                }}
+              >
+                Book a free trial
+                <span className="visually-hidden">
+                  : {session.day} {sessionTimeText(session)}, {session.site}
+                </span>
+              </Link>
+            )}
           </Paper>
         ))}
       </Box>

@@ -78,6 +78,16 @@ function TimetableSession({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {entry.trialHref && (
+        <p className="timetable-session__trial">
+          <a href={entry.trialHref}>
+            Book a free trial
+            <span className="visually-hidden">
+              : {entry.className}, {entry.startText}, {entry.site}
+            </span>
+          </a>
+        </p>
+      )}
     </li>
   );
 }
