@@ -397,6 +397,27 @@ export const registerQuerySchema = z.strictObject({
   site: z.enum(['Aintree', 'St Helens'], { error: 'Pick a site' }).optional(),
 });
 
+/** One session of a day's register: its places and every booking it holds (cancelled ones too). */
+export interface TrialRegisterSession {
+  key: string;
+  className: string;
+  start: string;
+  end: string;
+  places: number;
+  booked: number;
+  /** Off for the studio: closed or cancelled, or taken off the timetable. */
+  off: string | null;
+  bookings: TrialBooking[];
+}
+
+export interface TrialRegister {
+  day: string;
+  site: StudioSite;
+  sessions: TrialRegisterSession[];
+  /** The 7 days from the register's day and how many trials each holds. */
+  week: { day: string; booked: number }[];
+}
+
 /** The follow-ups an Owner can switch off: "Thanks for coming" and "Sorry we missed you". */
 export interface TrialMailSettings {
   thanks: boolean;

@@ -6,11 +6,12 @@ import {
   DESKTOP,
   PHONE,
   screenshot,
+  signInWithForm,
   startSiteAndBrowser,
   waitForHydration,
   type Browser,
 } from '../lib/browser.ts';
-import { freePort, staffApi, type RunningSite } from '../lib/site.ts';
+import { freePort, staffApi, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -147,10 +148,33 @@ describe('book a free trial', () => {
     assert.match(await bad.text(), /Your name must be 100 characters or fewer/);
   });
 
-  test('staff see the booking in the inbox as "Trial booked"', async () => {
+  test('staff mark attended in Trials, and the inbox shows the enquiry "Trial booked"', async () => {
     const staff = await staffApi(site);
-    const answer = await staff.call('GET', '/api/admin/submissions');
-    const submissions = (answer as { submissions: { email: string; status: string }[] }).submissions;
-    assert.ok(submissions.some((entry) => entry.email === 'sam@example.com' && entry.status === 'trial_booked'));
+    const { bookings } = (await staff.call('GET', '/api/admin/people/trials?email=sam@example.com')) as {
+      bookings: { status: string; day: string; site: string; name: string }[];
+    };
+    const booked = bookings.find((booking) => booking.status === 'booked')!;
+    const { page, errors } = await browser.newPage(DESKTOP);
+    page.setDefaultTimeout(15_000);
+    await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+    await page.getByRole('link', { name: 'Trials' }).first().click();
+    await page.getByRole('heading', { name: 'Trials' }).waitFor();
+    await page.goto(
+      `${site.url}/admin/trials?day=${booked.day}&site=${booked.site === 'Aintree' ? 'aintree' : 'st-helens'}`,
+    );
+    await page.getByText('Sam Taylor', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Attended' }).first().click();
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Attended' }).waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await assertAccessible(page, 'Trials');
+    await screenshot(page, 'admin-trials');
+    await page.goto(`${site.url}/admin/dashboard`);
+    await page
+      .getByText(/Booked a free trial/)
+      .first()
+      .waitFor();
+    await page.locator('select, [role="combobox"]', { hasText: 'Trial booked' }).first().waitFor({ state: 'attached' });
+    await assertAccessible(page, 'the inbox with a booking');
+    assert.deepEqual(errors, []);
   });
 });

@@ -25,6 +25,7 @@ export default [
     route('events', 'app/routes/admin-events.tsx'),
     // ---- site content
     route('content', 'app/routes/admin-content.tsx'),
+    route('trials', 'app/routes/admin-trials.tsx'),
     route('staff', 'app/routes/admin-staff.tsx'),
     route('activity', 'app/routes/admin-activity.tsx'),
   ]),

@@ -40,6 +40,8 @@ import {
   type TrialMailSettings,
   type TrialOccurrence,
   type TrialOutcome,
+  type TrialRegister,
+  type TrialRegisterSession,
 } from '@studio/core/trials';
 import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
@@ -50,26 +52,8 @@ import { hasControlCharacters } from '../http/httpErrors.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
-/** One session of a day's register: its places and every booking it holds (cancelled ones too). */
-export interface RegisterSession {
-  key: string;
-  className: string;
-  start: string;
-  end: string;
-  places: number;
-  booked: number;
-  /** Off for the studio: closed or cancelled, or taken off the timetable. */
-  off: string | null;
-  bookings: TrialBooking[];
-}
-
-export interface Register {
-  day: string;
-  site: StudioSite;
-  sessions: RegisterSession[];
-  /** The next 7 days from the register's day and how many trials each holds. */
-  week: { day: string; booked: number }[];
-}
+export type Register = TrialRegister;
+export type RegisterSession = TrialRegisterSession;
 
 interface BookingRow {
   id: string;
