@@ -22,11 +22,11 @@ export function TimetableDays({
       {days.map((day) => (
         <li key={day.day} className="timetable-day" aria-labelledby={`day-${day.day}`}>
           <Heading id={`day-${day.day}`} className="timetable-day__title">
-            {day.isToday ? <>Today, {day.label}</> : day.label}
+            {day.isToday ? `Today, ${day.label}` : day.label}
           </Heading>
           {day.closures.map((closure) => (
             <p key={closure.site} className="timetable-day__closed">
-              {closure.site}: Closed – {closure.reason}
+              {`${closure.site}: Closed – ${closure.reason}`}
             </p>
           ))}
           {day.entries.length === 0 ? (
@@ -70,8 +70,8 @@ function TimetableSession({
           <a href={`/classes/${entry.classSlug}`}>{entry.className}</a>
         </p>
       )}
-      {entry.state === 'closed' && <p className="timetable-session__state">Closed – {entry.reason}</p>}
-      {entry.state === 'cancelled' && <p className="timetable-session__state">Cancelled – {entry.reason}</p>}
+      {entry.state === 'closed' && <p className="timetable-session__state">{`Closed – ${entry.reason}`}</p>}
+      {entry.state === 'cancelled' && <p className="timetable-session__state">{`Cancelled – ${entry.reason}`}</p>}
       {entry.state === 'past' && <p className="timetable-session__past">Finished</p>}
       <p className="timetable-session__details">
         {[compact ? null : entry.level, entry.ages, compact ? null : `Coach: ${entry.coach}`, entry.site]
