@@ -2,6 +2,7 @@ import { breakpoints } from '@/design/tokens.ts';
 import { tokensCssFor, typeRule, vars } from '@/design/tokensCss.ts';
 import { eventsCss } from '@/features/events/eventsCss.ts';
 import { timetableCss } from '@/features/timetable/timetableCss.ts';
+import { timetableDaysCss } from '@/components/timetable/timetableDaysCss.ts';
 import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 
@@ -259,6 +260,7 @@ const rules = minify(
     legal +
     pageFrame +
     eventsCss +
+    timetableDaysCss +
     timetableCss,
 );
 

@@ -2,7 +2,7 @@ import { SITE_SLUGS, TIMETABLE_FEED_PATH } from '@studio/core/timetable';
 import type { TimetableView } from '@studio/core/timetableView';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
-import { TimetableDays } from './TimetableDays.tsx';
+import { TimetableDays } from '@/components/timetable/TimetableDays.tsx';
 
 /**
  * /timetable: the coming 7 days of classes at both studios, from the class pages' sessions and the closures staff
@@ -96,7 +96,7 @@ export function TimetablePage({ view }: { view: TimetableView }) {
             </a>
           </div>
         )}
-        <TimetableDays days={view.days} />
+        <TimetableDays days={view.days} week />
       </div>
     </main>
   );

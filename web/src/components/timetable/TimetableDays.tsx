@@ -3,22 +3,25 @@ import type { TimetableEntry, TimetableViewDay } from '@studio/core/timetableVie
 /**
  * Days of the studio's timetable, each a heading and the list of its sessions: what /timetable, the home page's
  * Schedule section and a class page draw from the same data. Plain elements (features/timetable/timetableCss.ts).
+ * `week` lays a whole week out in seven columns on a wide screen (/timetable); otherwise days sit three abreast.
  * `compact` leaves out the coach and level for the home page's short version.
  */
 export function TimetableDays({
   days,
   headingLevel = 2,
+  week = false,
   compact = false,
   showClass = true,
 }: {
   days: readonly TimetableViewDay[];
   headingLevel?: 2 | 3;
+  week?: boolean;
   compact?: boolean;
   showClass?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className={compact ? 'timetable-days timetable-days--compact' : 'timetable-days'}>
+    <ol className={week ? 'timetable-days timetable-days--week' : 'timetable-days timetable-days--few'}>
       {days.map((day) => (
         <li key={day.day} className="timetable-day" aria-labelledby={`day-${day.day}`}>
           <Heading id={`day-${day.day}`} className="timetable-day__title">
@@ -30,7 +33,7 @@ export function TimetableDays({
             </p>
           ))}
           {day.entries.length === 0 ? (
-            <p className="timetable-day__none">No sessions</p>
+            <p className="timetable-day__none">{day.isToday ? 'No more sessions today' : 'No sessions'}</p>
           ) : (
             <ul className="timetable-day__sessions">
               {day.entries.map((entry) => (
