@@ -239,7 +239,7 @@ export const closureSchema = z
   });
 
 export const closuresSchema = z
-  .strictObject({ closures: list(closureSchema, 0, 24, 'closure') })
+  .strictObject({ closures: list(closureSchema, 0, 12, 'closure') })
   .refine((content) => uniqueIds(content.closures), { message: 'Each closure needs its own id', path: ['closures'] });
 
 export type Closure = z.infer<typeof closureSchema>;

@@ -5,6 +5,7 @@ import { classPageSchema, closuresSchema, type ClassSession, type Closure } from
 import { SEED_CLASS_PAGES, SEED_SITE_CONTENT } from './siteContentSeed.ts';
 import {
   isKidsSession,
+  nextFreeSlot,
   parseTimetableFilter,
   sortSessions,
   timetableDays,
@@ -225,6 +226,26 @@ describe('session rules', () => {
 
   it('accepts a session still waiting for its times, keeping the old text', () => {
     expect(firstProblem(page([session({ start: null, end: null, unreadTime: 'evenings' })]))).toBeUndefined();
+  });
+
+  it('puts a new session in the next free slot, not over another', () => {
+    expect(
+      nextFreeSlot([session({ id: 'a' }), session({ id: 'b', day: 'Tuesday', start: '21:30', end: '22:30' })]),
+    ).toEqual({
+      day: 'Wednesday',
+      site: 'Aintree',
+      start: '18:00',
+      end: '19:00',
+    });
+    expect(
+      nextFreeSlot([session({ id: 'a', day: 'Saturday', start: '10:00', end: '11:00', site: 'St Helens' })]),
+    ).toEqual({
+      day: 'Saturday',
+      site: 'St Helens',
+      start: '11:00',
+      end: '12:00',
+    });
+    expect(nextFreeSlot([])).toEqual({ day: 'Monday', site: 'Aintree', start: '18:00', end: '19:00' });
   });
 
   it('keeps the seed in order: by day, then start time', () => {

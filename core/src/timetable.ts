@@ -1,6 +1,6 @@
 import { studioTimeToUtc } from './eventTime.ts';
 import { CLASS_SLUGS, isClassSlug, type ClassSlug } from './publicRoutes.ts';
-import { clockMinutes, formatSessionTime } from './sessionTime.ts';
+import { clockMinutes, clockTime, formatSessionTime, SESSION_LATEST } from './sessionTime.ts';
 import type { ClassSession, Closure } from './siteContent.ts';
 
 /**
@@ -98,6 +98,38 @@ export function compareSessions(
 
 export function sortSessions<S extends Pick<ClassSession, 'day' | 'site' | 'start'>>(sessions: readonly S[]): S[] {
   return [...sessions].sort(compareSessions);
+}
+
+const DEFAULT_LENGTH_MINUTES = 60;
+const EVENING = '18:00';
+
+/**
+ * Where a new session goes: straight after the last one (same day and site, an hour long), or the next day's
+ * evening when that runs past 23:00; never overlapping another session.
+ */
+export function nextFreeSlot(
+  sessions: readonly Pick<ClassSession, 'day' | 'site' | 'start' | 'end'>[],
+): Pick<ClassSession, 'day' | 'site' | 'start' | 'end'> {
+  const last = sortSessions(sessions.filter((session) => session.start !== null)).at(-1);
+  const site = last?.site ?? STUDIO_SITES[0];
+  let dayIndex = last ? WEEKDAYS.indexOf(last.day) : 0;
+  let start = last?.end ?? EVENING;
+  for (let tries = 0; tries < 7 * 12; tries += 1) {
+    const startMinutes = clockMinutes(start);
+    const end = clockTime(startMinutes + DEFAULT_LENGTH_MINUTES);
+    const slot = { day: WEEKDAYS[dayIndex]!, site, start, end };
+    if (end <= SESSION_LATEST && !sessions.some((other) => sessionsOverlap(other, slot))) return slot;
+    if (end >= SESSION_LATEST) {
+      dayIndex = (dayIndex + 1) % WEEKDAYS.length;
+      start = EVENING;
+    } else start = end;
+  }
+  return { day: WEEKDAYS[0], site, start: EVENING, end: clockTime(clockMinutes(EVENING) + DEFAULT_LENGTH_MINUTES) };
+}
+
+/** A class page's content with its sessions in the site's order (by day, then start time). */
+export function withSessionsInOrder<T extends { schedule: { sessions: readonly ClassSession[] } }>(page: T): T {
+  return { ...page, schedule: { ...page.schedule, sessions: sortSessions(page.schedule.sessions) } };
 }
 
 // ---------------------------------------------------------------- filters in the address

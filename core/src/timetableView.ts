@@ -8,8 +8,10 @@ import {
   formatAges,
   GROUPS,
   MAX_WEEKS_AHEAD,
+  SITE_SLUGS,
   STUDIO_SITES,
   TIMETABLE_DAYS,
+  TIMETABLE_FEED_PATH,
   timetableDays,
   timetableQuery,
   type Group,
@@ -67,11 +69,13 @@ export interface TimetableView {
   days: TimetableViewDay[];
   /** Sessions shown, past ones included. */
   shown: number;
+  /** The feed of what the page shows ("Add to calendar"). */
+  feed: string;
   /** The week links: null where there is no such week. */
   thisWeek: string | null;
   nextWeek: string | null;
   options: {
-    sites: readonly StudioSite[];
+    sites: { value: string; label: StudioSite }[];
     classes: { slug: ClassSlug; name: string }[];
     groups: { value: Group; label: string }[];
   };
@@ -144,13 +148,14 @@ export function timetableView(
     today,
     filter,
     filterQuery: timetableQuery(unweeked),
+    feed: `${TIMETABLE_FEED_PATH}${timetableQuery(unweeked)}`,
     days: viewDays,
     shown: viewDays.reduce((count, day) => count + day.entries.length, 0),
     thisWeek: filter.week > 0 ? `/timetable${timetableQuery(unweeked)}` : null,
     nextWeek:
       filter.week < MAX_WEEKS_AHEAD ? `/timetable${timetableQuery({ ...filter, week: filter.week + 1 })}` : null,
     options: {
-      sites: STUDIO_SITES,
+      sites: STUDIO_SITES.map((site) => ({ value: SITE_SLUGS[site], label: site })),
       classes: CLASS_SLUGS.map((slug) => ({ slug, name: CLASS_NAMES[slug] })),
       groups: GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] })),
     },

@@ -9,9 +9,17 @@ import { CLASS_NAMES, CLASS_SLUGS } from '@studio/core/publicRoutes';
 import type { SiteContent } from '@studio/core/siteContent';
 import { isKidsSession, weekdayOf, addDays } from '@studio/core/timetable';
 import { studioToday } from '@studio/core/eventRules';
-import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
+import {
+  assertAccessible,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInWithForm,
+  type Browser,
+  startSiteAndBrowser,
+} from '../lib/browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
-import type { RunningSite } from '../lib/site.ts';
+import { STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -149,5 +157,65 @@ describe('the timetable without JavaScript, and its feed', () => {
       assert.equal(event.component.getFirstPropertyValue('rrule')?.toString(), 'FREQ=WEEKLY');
     }
     assert.equal(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid'), 'Europe/London');
+  });
+});
+
+describe('closures and cancellations from the admin', () => {
+  test('a closure for tomorrow at Aintree shows as "Closed – {reason}", in the page and in a plain GET', async () => {
+    const tomorrow = addDays(studioToday(), 1);
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor({ timeout: 15_000 });
+    await page.goto(`${site.url}/admin/content`);
+    await page.getByLabel('Section to edit').selectOption({ label: 'Closures' });
+    await page.getByRole('heading', { level: 2, name: 'Closures' }).waitFor();
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    const closure = page.getByRole('group', { name: 'Closure 1', exact: true });
+    await closure.getByLabel('First day').fill(tomorrow);
+    await closure.getByLabel('Last day').fill(tomorrow);
+    await closure.getByLabel('Reason').fill('Floor repairs');
+    // No site ticked: refused with a message, nothing saved.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closure.getByText('Pick at least one site').waitFor();
+    await closure.getByRole('checkbox', { name: 'Aintree' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+    await assertAccessible(page, 'site content: closures');
+    await screenshot(page, 'timetable-admin-closure');
+
+    const html = await (await fetch(`${site.url}/timetable?site=aintree`)).text();
+    assert.match(html, /Aintree: Closed – Floor repairs/);
+    const closed = await (await fetch(`${site.url}/timetable`)).text();
+    assert.match(closed, /class="timetable-session__state">Closed – Floor repairs</);
+
+    // Cancel one date of a session: the first kickboxing session at St Helens, on its next day.
+    await page.getByLabel('Section to edit').selectOption({ label: 'Class: Kickboxing' });
+    const session = page.getByRole('group', { name: 'Session 3', exact: true });
+    await session.getByLabel('Start').waitFor({ timeout: 15_000 });
+    const day = await session.getByLabel('Day').inputValue();
+    let date = addDays(studioToday(), 1);
+    while (weekdayOf(date) !== day) date = addDays(date, 1);
+    await session.getByRole('button', { name: 'Cancel a date' }).click();
+    const cancelled = session.getByRole('group', { name: 'Cancelled date 1' });
+    await cancelled.getByLabel('Date', { exact: true }).fill(date);
+    await cancelled.getByLabel('Reason', { exact: true }).fill('Coach ill');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+    assert.match(await (await fetch(`${site.url}/timetable?class=kickboxing`)).text(), /Cancelled – Coach ill/);
+
+    // A second session at the same site, day and overlapping time is refused with a message.
+    await page.getByRole('button', { name: 'Add session' }).click();
+    const added = page.getByRole('group', { name: /^Session \d+$/ }).last();
+    await added.getByLabel('Day').selectOption(day);
+    await added.getByLabel('Site').selectOption(await session.getByLabel('Site').inputValue());
+    await added.getByLabel('Start').fill(await session.getByLabel('Start').inputValue());
+    await added.getByLabel('End').fill(await session.getByLabel('End').inputValue());
+    await added.getByLabel('Level').fill('All levels');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText(/^Overlaps the /)
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
   });
 });

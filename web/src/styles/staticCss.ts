@@ -3,6 +3,7 @@ import { tokensCssFor, typeRule, vars } from '@/design/tokensCss.ts';
 import { eventsCss } from '@/features/events/eventsCss.ts';
 import { timetableCss } from '@/features/timetable/timetableCss.ts';
 import { trialCss } from '@/features/trial/trialCss.ts';
+import { timetableDaysCss } from '@/components/timetable/timetableDaysCss.ts';
 import { ALL_SECTIONS_RENDERED } from '@/hydration/sectionsRendered.ts';
 import { ease, up } from './css.ts';
 
@@ -260,6 +261,7 @@ const rules = minify(
     legal +
     pageFrame +
     eventsCss +
+    timetableDaysCss +
     timetableCss +
     trialCss,
 );

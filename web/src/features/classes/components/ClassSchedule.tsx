@@ -6,12 +6,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sessionTimeText } from '@studio/core/timetable';
+import { formatAges, sessionTimeText } from '@studio/core/timetable';
 import { trialHref } from '@studio/core/trialLinks';
 import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
+import { ClassWeek } from './ClassWeek.tsx';
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
 export function ClassSchedule({ content }: { content: ClassPageContent }) {
@@ -57,7 +58,9 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
               {session.day}
             </Typography>
             <Typography sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>{sessionTimeText(session)}</Typography>
-            <Typography>{session.level}</Typography>
+            <Typography>
+              {session.ages ? `${session.level} · Ages ${formatAges(session.ages)}` : session.level}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               Coach: {session.coach}
             </Typography>
@@ -86,6 +89,7 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
           </Paper>
         ))}
       </Box>
+      <ClassWeek slug={content.slug} title={content.title} />
     </Section>
   );
 }

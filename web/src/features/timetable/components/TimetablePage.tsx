@@ -1,8 +1,7 @@
-import { SITE_SLUGS, TIMETABLE_FEED_PATH } from '@studio/core/timetable';
 import type { TimetableView } from '@studio/core/timetableView';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
-import { TimetableDays } from './TimetableDays.tsx';
+import { TimetableDays } from '@/components/timetable/TimetableDays.tsx';
 
 /**
  * /timetable: the coming 7 days of classes at both studios, from the class pages' sessions and the closures staff
@@ -12,7 +11,6 @@ import { TimetableDays } from './TimetableDays.tsx';
 export function TimetablePage({ view }: { view: TimetableView }) {
   const { filter, options } = view;
   const filtered = filter.site !== null || filter.classSlug !== null || filter.group !== null;
-  const feed = `${TIMETABLE_FEED_PATH}${view.filterQuery}`;
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="timetable">
       <PageHero
@@ -24,11 +22,15 @@ export function TimetablePage({ view }: { view: TimetableView }) {
         <form method="get" action="/timetable" className="timetable-filters" aria-label="Filter the timetable">
           <div className="timetable-filters__field">
             <label htmlFor="timetable-site">Site</label>
-            <select id="timetable-site" name="site" defaultValue={filter.site ? SITE_SLUGS[filter.site] : ''}>
+            <select
+              id="timetable-site"
+              name="site"
+              defaultValue={options.sites.find((site) => site.label === filter.site)?.value ?? ''}
+            >
               <option value="">Both sites</option>
               {options.sites.map((site) => (
-                <option key={site} value={SITE_SLUGS[site]}>
-                  {site}
+                <option key={site.value} value={site.value}>
+                  {site.label}
                 </option>
               ))}
             </select>
@@ -82,7 +84,7 @@ export function TimetablePage({ view }: { view: TimetableView }) {
                 Next week
               </a>
             )}
-            <a className="button button--outlined" href={feed}>
+            <a className="button button--outlined" href={view.feed}>
               Add to calendar
             </a>
           </nav>
@@ -96,7 +98,7 @@ export function TimetablePage({ view }: { view: TimetableView }) {
             </a>
           </div>
         )}
-        <TimetableDays days={view.days} />
+        <TimetableDays days={view.days} week />
       </div>
     </main>
   );

@@ -12,8 +12,10 @@ import {
   isContentSectionId,
   sectionSchema,
   type ContentSection,
+  type ClassContent,
   type ContentSectionId,
 } from '@studio/core/siteContent';
+import { withSessionsInOrder } from '@studio/core/timetable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
@@ -39,8 +41,8 @@ export function SiteContentPage() {
         Site Content
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Prices, opening hours, grading dates, classes, reviews, the studio&apos;s details and the notice banner. A save
-        is live on the site at once; every version is kept in the History.
+        Prices, opening hours, closures, grading dates, classes, reviews, the studio&apos;s details and the notice
+        banner. A save is live on the site at once; every version is kept in the History.
       </Typography>
       <TextField
         select
@@ -170,7 +172,10 @@ function SectionForm({
   }, [problems]);
 
   const submit = async () => {
-    const result = schema.safeParse(draft);
+    // Sessions are kept in the site's order (by day, then start time); problems are named on the sorted list.
+    const ordered = section.startsWith('class-') ? withSessionsInOrder(draft as ClassContent) : draft;
+    setDraft(ordered);
+    const result = schema.safeParse(ordered);
     const found = problemsOf(result);
     setProblems(found);
     if (!result.success) {
