@@ -22,6 +22,7 @@ export interface TrialSite {
 /** An event's page: the event and the other upcoming events it lists. */
 export interface EventWithOthers {
   event: StudioEvent;
+  /** Up to three other upcoming events (OTHER_EVENTS_LIMIT), soonest first. */
   others: StudioEvent[];
 }
 

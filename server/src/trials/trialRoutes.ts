@@ -15,7 +15,7 @@ import {
 import type { SiteContent } from '@studio/core/siteContent';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
-import { hasControlCharacters, HttpError, NOT_FOUND, parseWith } from '../http/httpErrors.ts';
+import { HttpError, NOT_FOUND, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { Register, Trials } from './trials.ts';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
@@ -32,8 +32,7 @@ export function publicTrialRoutes(
   });
 
   app.post('/api/trials', async (request, reply) => {
-    if (request.body === undefined || request.body === null) throw new HttpError(400, 'The request has no JSON body');
-    if (hasControlCharacters(request.body)) throw new HttpError(400, 'Text must not contain control characters');
+    refuseUnreadableBody(request.body);
     const result = trials.book(request.body, request.ip);
     if (!result.ok) {
       if (result.retryAfter) void reply.header('retry-after', result.retryAfter);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityKind } from '@studio/core/activity';
+import type { ContactLimit } from '@studio/core/contact';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { SiteContent } from '@studio/core/siteContent';
 import { buildTrialCalendar } from '@studio/core/ics';
@@ -48,7 +49,7 @@ import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '../http/clientNetwork.ts';
-import { hasControlCharacters } from '../http/httpErrors.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
@@ -123,7 +124,7 @@ export interface TrialsOptions {
   mail: MailConfig | undefined;
   rateLimits: RateLimits;
   /** The contact form's per-address limit: bookings count against it too. */
-  contactLimit: { max: number; windowMs: number };
+  contactLimit: ContactLimit;
   retentionDays: number;
   log: { info(object: object, message: string): void };
 }
@@ -135,7 +136,11 @@ export interface TrialsOptions {
 export function createTrials(db: Database, options: TrialsOptions) {
   const { clock, outbox, mail } = options;
   const now = () => new Date(clock.now());
-  const sentByAddress: RateLimitRule = { bucket: 'contact-address', ...options.contactLimit };
+  const sentByAddress: RateLimitRule = {
+    bucket: 'contact-address',
+    max: options.contactLimit.maxMessages,
+    windowMs: options.contactLimit.windowMs,
+  };
 
   const q = {
     countFor: db.prepare(`SELECT COUNT(*) AS n FROM trial_bookings WHERE occurrence_key = ? AND status = 'booked'`),
@@ -280,8 +285,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
      * bookings for the last place can never both see it free.
      */
     book(input: unknown, ip: string): BookResult {
-      if (hasControlCharacters(input))
-        return { ok: false, status: 400, errors: { form: 'Text must not contain control characters' } };
+      if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
       const parsed = trialInputSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
       const fields = parsed.data;
