@@ -52,7 +52,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['home', 'classes', 'events', 'signup', 'legal', 'admin'].map((feature) => ({
+          zones: ['home', 'classes', 'events', 'signup', 'legal', 'timetable', 'trial', 'admin'].map((feature) => ({
             target: `./web/src/features/${feature}`,
             from: './web/src/features',
             except: [`./${feature}`],

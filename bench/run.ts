@@ -51,7 +51,7 @@ const BUILD_DIR = option('build-dir') ?? '.build/bench';
 const EVENT_COUNT = 50;
 const LOAD_SECONDS = 10;
 const runs = Number(option('runs') ?? 3);
-const ROUTES = (option('routes') ?? '/,/classes/kickboxing,/events,/events/{event},/signup').split(',');
+const ROUTES = (option('routes') ?? '/,/classes/kickboxing,/timetable,/events,/events/{event},/signup').split(',');
 const REPORTS_DIR = path.join(repoRoot, 'bench/reports');
 /** The third-party scripts the public pages load (the embeds); maps are iframes, loaded only near the viewport. */
 const THIRD_PARTY_SCRIPTS = [siteConfig.gymWidgets.scriptUrl, siteConfig.instagram.scriptUrl];
@@ -565,6 +565,7 @@ async function main() {
       : [
           await measureLoad(`${site.url}/api/events`, 'GET /api/events'),
           await measureLoad(`${site.url}/`, 'GET /'),
+          await measureLoad(`${site.url}/timetable`, 'GET /timetable'),
           await measureLoad(`${site.url}/events/${eventId}`, 'GET /events/{id}'),
         ];
     const publish = pagesOnly ? null : await measurePublish(site, eventId);

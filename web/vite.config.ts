@@ -22,7 +22,7 @@ import { faviconFromTokens } from './src/design/favicon.ts';
  * only their own feature uses stay in their entry's chunk. See docs/decisions/001-prerendering.md.
  */
 const PUBLIC_ENTRY_MODULE =
-  /src[\\/](root|app[\\/]routes[\\/](home|class-page|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
+  /src[\\/](root|app[\\/]routes[\\/](home|class-page|timetable|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
 
 /** The entries whose imports make up the first screen (`shell` and `site`). */
 const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);

@@ -5,7 +5,7 @@ import { STUDIO_TIME_ZONE } from './limits.ts';
 
 /** RFC 5545 limits content lines to 75 octets, not counting the CRLF. */
 const MAX_LINE_OCTETS = 75;
-const CRLF = '\r\n';
+export const CRLF = '\r\n';
 const encoder = new TextEncoder();
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
@@ -59,14 +59,14 @@ function icsDate(day: string, offsetDays = 0): string {
 }
 
 /** `YYYYMMDDTHHMMSS` wall-clock time at `minutes` after midnight of `day` (may roll into the next day). */
-function icsLocalDateTime(day: string, minutes: number): string {
+export function icsLocalDateTime(day: string, minutes: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(year, month - 1, date, 0, minutes));
   return `${icsDate(day, Math.floor(minutes / 1440))}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00`;
 }
 
 /** UK clock rules since 1996: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. */
-const LONDON_TIMEZONE = [
+export const LONDON_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${STUDIO_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
@@ -155,4 +155,42 @@ export function calendarFileName(title: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return `${slug || 'event'}.ics`;
+}
+
+/**
+ * One free-trial booking as an iCalendar file (one occurrence, Europe/London times), for the confirmation e-mail's
+ * attachment and the confirmation page's "Add to calendar".
+ */
+export function buildTrialCalendar(
+  booking: { id: string; className: string; day: string; start: string; end: string; site: string },
+  {
+    address,
+    manageUrl,
+    organiser,
+    now = new Date(),
+  }: { address: string; manageUrl: string; organiser: string; now?: Date },
+): string {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(organiser)}//Free trials//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...LONDON_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:trial-${booking.id}@${new URL(manageUrl).hostname}`,
+    `DTSTAMP:${icsUtcStamp(now)}`,
+    `DTSTART;TZID=${STUDIO_TIME_ZONE}:${icsLocalDateTime(booking.day, minutes(booking.start))}`,
+    `DTEND;TZID=${STUDIO_TIME_ZONE}:${icsLocalDateTime(booking.day, minutes(booking.end))}`,
+    `SUMMARY:${escapeIcsText(`Free trial: ${booking.className} (${booking.site})`)}`,
+    `DESCRIPTION:${escapeIcsText(`Your free trial class.\n\nChange of plan? Cancel your place: ${manageUrl}`)}`,
+    `LOCATION:${escapeIcsText(address)}`,
+    `URL:${manageUrl}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
 }

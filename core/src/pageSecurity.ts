@@ -35,6 +35,9 @@ export const KEPT_RESPONSE_HEADERS = [
   'x-remix-status',
   'x-remix-reload',
   'x-remix-replace',
+  // Marks a 4xx `.data` answer as React Router's own (a booking refused with its messages), not a failed request.
+  'x-remix-response',
+  'retry-after',
 ] as const;
 
 /** What a server sends with a page React Router rendered, whatever keeps or serves it. */

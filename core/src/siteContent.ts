@@ -1,4 +1,6 @@
-import { CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
+import { CLASS_NAMES, CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
+import { sessionTimeProblem } from './sessionTime.ts';
+import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE, sessionsOverlap, STUDIO_SITES, weekdayOf, WEEKDAYS } from './timetable.ts';
 import type { ActivityKind } from './activity.ts';
 import { z } from './zod.ts';
 
@@ -251,19 +253,122 @@ export const bannerSchema = z
 
 export type BannerContent = z.infer<typeof bannerSchema>;
 
+// ---------------------------------------------------------------- closures
+
+/** Days one or both sites are shut ("Christmas", "Bank holiday"): the timetable shows their sessions as closed. */
+export const closureSchema = z
+  .strictObject({
+    id: idSchema,
+    firstDay: contentDaySchema,
+    lastDay: contentDaySchema,
+    sites: z
+      .array(z.enum(STUDIO_SITES, { error: 'Pick a site' }))
+      .min(1, 'Pick at least one site')
+      .max(STUDIO_SITES.length)
+      .refine((sites) => new Set(sites).size === sites.length, 'Each site once only'),
+    reason: text(60),
+  })
+  .refine((closure) => closure.lastDay >= closure.firstDay, {
+    message: 'The last day cannot be before the first day',
+    path: ['lastDay'],
+  });
+
+export const closuresSchema = z
+  .strictObject({ closures: list(closureSchema, 0, 12, 'closure') })
+  .refine((content) => uniqueIds(content.closures), { message: 'Each closure needs its own id', path: ['closures'] });
+
+export type Closure = z.infer<typeof closureSchema>;
+export type ClosuresContent = z.infer<typeof closuresSchema>;
+
 // ---------------------------------------------------------------- class pages
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const STUDIO_SITES = ['Aintree', 'St Helens'] as const;
+export { STUDIO_SITES, WEEKDAYS };
 
-export const classSessionSchema = z.strictObject({
-  day: z.enum(WEEKDAYS, { error: 'Pick a day' }),
-  /** e.g. '6:00pm - 7:00pm' */
-  time: text(40),
-  /** Who the session is for, e.g. 'Beginners' or 'All levels'. */
-  level: text(60),
-  coach: text(80),
-  site: z.enum(STUDIO_SITES, { error: 'Pick a site' }),
+/** Ages, whole years: from 3, to at most 99 (null: no upper age, "16+"). */
+const ageSchema = z
+  .number({ error: 'Enter an age in whole years' })
+  .int('Enter an age in whole years')
+  .min(MIN_AGE, `Ages ${MIN_AGE} to ${MAX_AGE}`)
+  .max(MAX_AGE, `Ages ${MIN_AGE} to ${MAX_AGE}`);
+
+export const sessionAgesSchema = z
+  .strictObject({ from: ageSchema, to: ageSchema.nullable() })
+  .refine((ages) => ages.to === null || ages.to >= ages.from, {
+    message: 'The upper age cannot be below the lower age',
+    path: ['to'],
+  });
+
+const clockTimeSchema = z
+  .string({ error: 'Set the start and end time' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 18:00');
+
+/** One occurrence of a session called off ("Coach ill"). */
+export const sessionCancellationSchema = z.strictObject({ date: contentDaySchema, reason: text(80) });
+
+export const classSessionSchema = z
+  .strictObject({
+    /** Stable across edits: the calendar feed's UID and what a booking names. */
+    id: idSchema,
+    day: z.enum(WEEKDAYS, { error: 'Pick a day' }),
+    /** `HH:MM`, 05:00-23:00, end after start; both null only while `unreadTime` waits for staff to set them. */
+    start: clockTimeSchema.nullable(),
+    end: clockTimeSchema.nullable(),
+    /** The free-text time older content held that could not be read; shown as it was until staff set the times. */
+    unreadTime: text(40).nullable(),
+    /** Who the session is for, e.g. 'Beginners' or 'All levels'. */
+    level: text(60),
+    coach: text(80),
+    site: z.enum(STUDIO_SITES, { error: 'Pick a site' }),
+    ages: sessionAgesSchema.nullable(),
+    /** Free-trial places per occurrence; 0: no trials in this session. */
+    trialPlaces: z
+      .number({ error: `Enter a number from 0 to ${MAX_TRIAL_PLACES}` })
+      .int(`Enter a number from 0 to ${MAX_TRIAL_PLACES}`)
+      .min(0, `Enter a number from 0 to ${MAX_TRIAL_PLACES}`)
+      .max(MAX_TRIAL_PLACES, `Enter a number from 0 to ${MAX_TRIAL_PLACES}`),
+    cancellations: list(sessionCancellationSchema, 0, 20, 'cancelled date'),
+  })
+  .superRefine((session, context) => {
+    if (session.start === null || session.end === null) {
+      if (session.unreadTime === null || session.start !== null || session.end !== null)
+        context.addIssue({
+          code: 'custom',
+          message: 'Set the start and end time',
+          path: [session.start === null ? 'start' : 'end'],
+        });
+    } else {
+      const problem = sessionTimeProblem(session.start, session.end);
+      if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+      if (session.unreadTime !== null)
+        context.addIssue({ code: 'custom', message: 'Clear the old time text', path: ['unreadTime'] });
+    }
+    session.cancellations.forEach((cancellation, index) => {
+      if (weekdayOf(cancellation.date) !== session.day)
+        context.addIssue({
+          code: 'custom',
+          message: `Choose a ${session.day}`,
+          path: ['cancellations', index, 'date'],
+        });
+      if (session.cancellations.findIndex((other) => other.date === cancellation.date) !== index)
+        context.addIssue({ code: 'custom', message: 'Each date once only', path: ['cancellations', index, 'date'] });
+    });
+  });
+
+/** Sessions of one class page: each id once, and no two at the same site on the same day at overlapping times. */
+const classSessionsSchema = list(classSessionSchema, 1, 30, 'session').superRefine((sessions, context) => {
+  sessions.forEach((session, index) => {
+    if (sessions.findIndex((other) => other.id === session.id) !== index)
+      context.addIssue({ code: 'custom', message: 'Each session needs its own id', path: [index, 'id'] });
+    const clash = sessions.findIndex((other, otherIndex) => otherIndex < index && sessionsOverlap(other, session));
+    if (clash !== -1) {
+      const other = sessions[clash]!;
+      context.addIssue({
+        code: 'custom',
+        message: `Overlaps the ${other.day} ${other.start}-${other.end} session at ${other.site}`,
+        path: [index, 'start'],
+      });
+    }
+  });
 });
 
 /** An uploaded photo (a path on this site's media, or a web address), or null for a monogram. */
@@ -281,7 +386,7 @@ export const classPageSchema = z.strictObject({
   schedule: z.strictObject({
     description: text(1000),
     classSize: text(300),
-    sessions: list(classSessionSchema, 1, 30, 'session'),
+    sessions: classSessionsSchema,
   }),
   instructor: z.strictObject({
     name: text(80),
@@ -304,20 +409,11 @@ export type ClassContent = z.infer<typeof classPageSchema>;
 
 // ---------------------------------------------------------------- the sections
 
-/** The classes' names as the site shows them (the home cards, the class pages, the contact form's list). */
-export const CLASS_NAMES: Record<ClassSlug, string> = {
-  kickboxing: 'Kickboxing',
-  thaiboxing: 'Thai Boxing',
-  boxing: 'Boxing',
-  'womens-boxing': 'Ladies Kickboxing',
-  'circuit-training': 'Strength & Conditioning',
-  'street-fit-circuit': 'Street-Fit Circuit',
-  'kids-classes': 'Kids Classes',
-  'mma-bootcamps': 'MMA Bootcamps',
-};
+export { CLASS_NAMES };
 
 export type ClassSectionId = `class-${ClassSlug}`;
-export type ContentSectionId = 'pricing' | 'hours' | 'gradings' | 'reviews' | 'studio' | 'banner' | ClassSectionId;
+export type ContentSectionId =
+  'pricing' | 'hours' | 'gradings' | 'reviews' | 'studio' | 'banner' | 'closures' | ClassSectionId;
 
 export const classSectionId = (slug: ClassSlug): ClassSectionId => `class-${slug}`;
 
@@ -329,6 +425,7 @@ export interface SectionContentMap {
   reviews: ReviewsContent;
   studio: StudioContent;
   banner: BannerContent;
+  closures: ClosuresContent;
 }
 export type SectionContent<S extends ContentSectionId> = S extends keyof SectionContentMap
   ? SectionContentMap[S]
@@ -339,6 +436,7 @@ export const CONTENT_SECTIONS: readonly { id: ContentSectionId; label: string }[
   { id: 'banner', label: 'Notice banner' },
   { id: 'pricing', label: 'Membership pricing' },
   { id: 'hours', label: 'Opening hours' },
+  { id: 'closures', label: 'Closures' },
   { id: 'gradings', label: 'Grading dates' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'studio', label: 'Studio details' },
@@ -378,6 +476,7 @@ const SCHEMAS: Record<keyof SectionContentMap, z.ZodType> = {
   reviews: reviewsSchema,
   studio: studioSchema,
   banner: bannerSchema,
+  closures: closuresSchema,
 };
 
 /** The schema one section's content must pass. */

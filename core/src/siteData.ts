@@ -1,6 +1,23 @@
 import type { StudioEvent } from './events.ts';
 import type { SlotImageMap } from './images.ts';
 import type { SiteContent } from './siteContent.ts';
+import type { BookResult, CancelResult, PublicTrialBooking, TrialOccurrence } from './trials.ts';
+
+/** Free-trial booking as the /trial pages use it; absent where the backend does not take bookings. */
+export interface TrialSite {
+  /** The next 14 days' sessions with their places. */
+  occurrences(): TrialOccurrence[] | Promise<TrialOccurrence[]>;
+  /** Books a place for the form's fields; `ip` counts against the contact form's per-address limit. */
+  book(input: unknown, ip: string): BookResult | Promise<BookResult>;
+  /** The booking a manage link's token opens. */
+  booking(
+    token: string,
+  ):
+    | { booking: PublicTrialBooking; over: boolean }
+    | null
+    | Promise<{ booking: PublicTrialBooking; over: boolean } | null>;
+  cancel(token: string): CancelResult | Promise<CancelResult>;
+}
 
 /** An event's page: the event and the other upcoming events it lists. */
 export interface EventWithOthers {
@@ -22,4 +39,5 @@ export interface SiteData {
   slotImages(): SlotImageMap | Promise<SlotImageMap>;
   /** How many days contact messages are kept (CONTACT_RETENTION_DAYS): the privacy notice states it. */
   contactRetentionDays: number;
+  trials?: TrialSite;
 }

@@ -117,7 +117,7 @@ describe('site content rules', { timeout: 30_000 }, () => {
     await assertFails(publish(as(role), 'pricing', 2, SEED_SITE_CONTENT.pricing));
   });
 
-  it.each(['pricing', 'gradings', 'reviews', 'studio', 'banner'] as const)(
+  it.each(['pricing', 'gradings', 'reviews', 'studio', 'banner', 'closures'] as const)(
     'lets staff publish the seed %s as version 2, with its revision',
     async (section) => {
       await assertSucceeds(publish(as('staff'), section, 2, SEED_SITE_CONTENT[section]));
@@ -219,6 +219,66 @@ describe('site content rules', { timeout: 30_000 }, () => {
     const studio = clone(SEED_SITE_CONTENT.studio);
     studio.social.facebook = 'javascript:alert(1)';
     await assertFails(publish(db, 'studio', 2, studio));
+  });
+
+  it('checks closures: a real range of days, one or both sites, a reason; at most the 12 core allows', async () => {
+    const db = as('staff');
+    const closure = {
+      id: 'christmas',
+      firstDay: '2026-12-24',
+      lastDay: '2026-12-27',
+      sites: ['Aintree'],
+      reason: 'Christmas',
+    };
+    await assertSucceeds(publish(db, 'closures', 2, { closures: [closure] }));
+    const next = as('staff');
+    const full = Array.from({ length: 12 }, (_, index) => ({
+      ...closure,
+      id: `closure-${index}`,
+      sites: ['Aintree', 'St Helens'],
+    }));
+    await assertSucceeds(publish(next, 'closures', 3, { closures: full }));
+    for (const bad of [
+      { ...closure, lastDay: '2026-12-23' },
+      { ...closure, sites: [] },
+      { ...closure, sites: ['Aintree', 'Aintree'] },
+      { ...closure, sites: ['Liverpool'] },
+      { ...closure, reason: '' },
+      { ...closure, firstDay: 'Christmas Eve' },
+      { ...closure, extra: true },
+    ])
+      await assertFails(publish(db, 'closures', 4, { closures: [closure, bad] }));
+    await assertFails(publish(db, 'closures', 4, { closures: [...full, { ...closure, id: 'one-more' }] }));
+  });
+
+  it("checks a class page's first session: start and end within 05:00-23:00, ages, trial places", async () => {
+    const db = as('staff');
+    const page = SEED_SITE_CONTENT.classes.kickboxing;
+    const withFirst = (fields: Record<string, unknown>) => {
+      const next = clone(page);
+      Object.assign(next.schedule.sessions[0]!, fields);
+      return next;
+    };
+    for (const fields of [
+      { start: '04:30' },
+      { end: '23:30' },
+      { start: '19:00', end: '18:00' },
+      { start: '6pm' },
+      { start: null, end: null },
+      { trialPlaces: 21 },
+      { ages: { from: 2, to: 6 } },
+      { ages: { from: 12, to: 6 } },
+      { time: '6:00pm - 7:00pm' },
+    ])
+      await assertFails(publish(db, 'class-kickboxing', 2, withFirst(fields)));
+    await assertSucceeds(
+      publish(
+        db,
+        'class-kickboxing',
+        2,
+        withFirst({ start: null, end: null, unreadTime: 'evenings', ages: { from: 16, to: null } }),
+      ),
+    );
   });
 });
 

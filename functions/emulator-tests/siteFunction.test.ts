@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CDN_NOT_FOUND_SECONDS, SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { addDays, weekdayOf } from '@studio/core/timetable';
+import ICAL from 'ical.js';
+import { upgradeFirestoreContent } from '../src/site/upgradeFirestoreContent.ts';
 import { plainAnswer } from '../src/site/crawlerRoutes.ts';
 
 // The site function end to end: the Hosting emulator serves the Firebase web build and rewrites pages to the
@@ -73,6 +76,57 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     const signup = await fetch(`${site}/signup`);
     expect(signup.status).toBe(200);
     expect(await signup.text()).toContain('Both studios closed 25-26 December');
+  });
+
+  it('renders /timetable and its feed from Firestore: closures, and older sessions read in the new form', async () => {
+    const tomorrow = addDays(studioToday(), 1);
+    const closures = {
+      closures: [{ id: 'floor', firstDay: tomorrow, lastDay: tomorrow, sites: ['Aintree'], reason: 'Floor repairs' }],
+    };
+    await write('content/closures', {
+      version: 2,
+      content: closures,
+      updated_at: Timestamp.now(),
+      updated_by: 'x@y.z',
+    });
+    // A class page as an older version stored it: free-text times.
+    const boxing = structuredClone(SEED_SITE_CONTENT.classes.boxing) as unknown as {
+      schedule: { sessions: unknown[] };
+    };
+    boxing.schedule.sessions = [
+      {
+        day: weekdayOf(tomorrow),
+        time: '6:00pm - 7:00pm',
+        level: 'All levels',
+        coach: 'Tony Walsh',
+        site: 'St Helens',
+      },
+    ];
+    await write('content/class-boxing', {
+      version: 2,
+      content: boxing,
+      updated_at: Timestamp.now(),
+      updated_by: 'x@y.z',
+    });
+
+    const page = await fetch(`${site}/timetable?site=aintree&utm_source=x`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`);
+    expect(await page.text()).toContain('Aintree: Closed – Floor repairs');
+    const boxingWeek = await (await fetch(`${site}/timetable?class=boxing`)).text();
+    expect(boxingWeek).toMatch(/6:00pm<\/time> – <time[^>]*>7:00pm/);
+
+    const feed = await fetch(`${site}/timetable.ics?class=boxing`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
+    expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([`boxing-session-1@127.0.0.1`]);
+
+    // npm run upgrade:firestore rewrites the older document (and leaves it alone the second time).
+    expect(await upgradeFirestoreContent(db)).toBeGreaterThanOrEqual(1);
+    const stored = (await db.doc('content/class-boxing').get()).data()!.content.schedule.sessions[0];
+    expect(stored).toMatchObject({ id: 'session-1', start: '18:00', end: '19:00', unreadTime: null, trialPlaces: 3 });
+    expect(await upgradeFirestoreContent(db)).toBe(0);
   });
 
   it("renders an event's page with its event, and answers 404 for an unknown event or path", async () => {

@@ -11,7 +11,9 @@ import {
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { classPageSchema, pricingSchema, reviewsSchema } from '@studio/core/siteContent';
+import { classPageSchema, closuresSchema, pricingSchema, reviewsSchema } from '@studio/core/siteContent';
+import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE } from '@studio/core/timetable';
+import { SESSION_EARLIEST, SESSION_LATEST } from '@studio/core/sessionTime';
 
 // Security rules cannot import code: these checks keep their copies of core's names and limits in step.
 const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
@@ -78,5 +80,14 @@ describe('firestore.rules mirrors core site content', () => {
     expect(firestoreRules).toContain(`c.faqs.size() <= ${maxItems(page.faqs)}`);
     expect(firestoreRules).toContain(`c.benefits.size() == ${maxItems(page.benefits)}`);
     expect(firestoreRules).toContain(`c.whatToBring.size() <= ${maxItems(page.whatToBring)}`);
+    expect(firestoreRules).toContain(`c.schedule.sessions.size() <= ${maxItems(shapes(page.schedule).sessions)}`);
+    const closures = maxItems(shapes(closuresSchema).closures);
+    expect(firestoreRules).toContain(`l.size() <= ${closures}`);
+  });
+
+  it("checks a session's times, ages and trial places with core's limits", () => {
+    expect(firestoreRules).toContain(`x.start >= '${SESSION_EARLIEST}' && x.end <= '${SESSION_LATEST}'`);
+    expect(firestoreRules).toContain(`x.trialPlaces <= ${MAX_TRIAL_PLACES}`);
+    expect(firestoreRules).toContain(`x.ages.from >= ${MIN_AGE} && x.ages.from <= ${MAX_AGE}`);
   });
 });

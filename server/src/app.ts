@@ -35,7 +35,14 @@ import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
 import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
-import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
+import {
+  createPageRenderer,
+  isLivePagePath,
+  isPagePath,
+  serverBuildPathFor,
+  type PageRenderer,
+} from './site/pageRenderer.ts';
+import { publicTrialBooking } from '@studio/core/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
@@ -44,6 +51,8 @@ import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { createContactIntake } from './submissions/contactIntake.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
+import { createTrials } from './trials/trials.ts';
+import { ownerTrialRoutes, publicTrialRoutes, staffTrialRoutes } from './trials/trialRoutes.ts';
 
 /** A problem that stops the server from starting, with a message that says what to do. */
 export class StartupError extends Error {}
@@ -237,6 +246,24 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
     const content = createContentStore(db, { siteChanges, now: () => new Date(now()) });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
+    // Free trial bookings own their effects (ADR 023); a closure or a cancelled date published in the content cancels
+    // the bookings it covers, with a message to each visitor.
+    const trials = createTrials(db, {
+      clock,
+      outbox,
+      content: () => content.site().content,
+      mail,
+      rateLimits,
+      contactLimit: config.contactSubmissions,
+      retentionDays: config.contactRetentionDays,
+      log: app.log,
+    });
+    siteChanges.listen((change) => {
+      if (change.what === 'content') trials.cancelCalledOff();
+    });
+    trials.cancelCalledOff();
+    submissions.alsoErase(trials.eraseByEmail);
+    app.addHook('onClose', async () => trials.stop());
 
     const serverBuildPath = serverBuildPathFor(config.webRoot);
     const built = existsSync(config.webRoot) && serverBuildPath !== undefined;
@@ -249,6 +276,15 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
             content: () => content.site().content,
             slotImages: () => images.slotMap(),
             contactRetentionDays: config.contactRetentionDays,
+            trials: {
+              occurrences: () => trials.occurrences(),
+              book: (input, ip) => trials.book(input, ip),
+              booking: (token) => {
+                const found = trials.byToken(token);
+                return found && { booking: publicTrialBooking(found.booking), over: found.over };
+              },
+              cancel: (token) => trials.cancelByToken(token),
+            },
           },
           upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
           siteUrl: config.siteUrl,
@@ -301,6 +337,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         outbox,
       }),
     );
+    publicTrialRoutes(app, trials, { content: () => content.site().content, siteUrl: config.siteUrl });
     authRoutes(app, {
       accounts,
       sessions,
@@ -334,6 +371,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         owner.addHook('onRequest', requireOwner);
         ownerStaffRoutes(owner, accounts);
         ownerActivityRoutes(owner, activity);
+        ownerTrialRoutes(owner, trials);
       });
       await signedIn.register(async (staff) => {
         staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
@@ -346,6 +384,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           () => new Date(now()),
           (path, preview, origin) => pages?.preview(path, preview, origin),
         );
+        staffTrialRoutes(staff, trials);
       });
     });
     // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
@@ -374,6 +413,26 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         .send(robotsTxt(baseUrl(request))),
     );
 
+    // The booking form and the manage page's cancel button post plain forms when the page's code is not running.
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_r, body, done) => done(null, body),
+      );
+      forms.post('/trial', { compress: false }, async (request, reply) =>
+        pages ? pages.serveLive(request, reply) : reply.code(503).send({ error: 'The site has not been built yet.' }),
+      );
+      forms.post('/trial/*', { compress: false }, async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (!pages || !isLivePagePath(pathname)) return reply.code(404).send({ error: NOT_FOUND });
+        return pages.serveLive(request, reply);
+      });
+      forms.post('/trial.data', { compress: false }, async (request, reply) =>
+        pages ? pages.serveLive(request, reply) : reply.code(503).send({ error: 'The site has not been built yet.' }),
+      );
+    });
+
     app.get('/*', { compress: false }, async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
         return reply.code(404).send({ error: NOT_FOUND });
@@ -386,6 +445,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           .send('The site has not been built yet. Run `npm run build`, then start the server again.');
       }
       const pathname = request.url.split('?')[0] ?? '/';
+      if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
+      if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
       if (isPagePath(pathname)) return pages.serve(request, reply);
       return (
         (await site.serve(request, reply)) ??

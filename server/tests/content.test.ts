@@ -85,6 +85,31 @@ describe('site content API', () => {
     expect(script.status).toBe(400);
     expect(script.body.error).toBe(contentMessages.invalidLink);
 
+    // A second Saturday 10:00 kids' session at St Helens, in another time format, beside the first.
+    const kids = (await staff.get('/api/admin/content/class-kids-classes')).body.section;
+    const twice = structuredClone(kids.content);
+    const saturday = twice.schedule.sessions.find(
+      (s: { day: string; site: string }) => s.day === 'Saturday' && s.site === 'St Helens',
+    );
+    twice.schedule.sessions.push({ ...saturday, id: 'added-again', start: '10:00', end: '10:45' });
+    const duplicate = await staff.put('/api/admin/content/class-kids-classes', {
+      version: kids.version,
+      content: twice,
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.error).toBe('Overlaps the Saturday 10:00-11:00 session at St Helens');
+
+    const closures = await staff.put('/api/admin/content/closures', {
+      version: 1,
+      content: {
+        closures: [
+          { id: 'xmas', firstDay: '2026-12-26', lastDay: '2026-12-25', sites: ['Aintree'], reason: 'Christmas' },
+        ],
+      },
+    });
+    expect(closures.status).toBe(400);
+    expect(closures.body.error).toBe('The last day cannot be before the first day');
+
     const unknown = await staff.put('/api/admin/content/menu', { version: 1, content: {} });
     expect(unknown.status).toBe(404);
 
@@ -156,5 +181,64 @@ describe('content store', () => {
     expect(store.get('banner')).toMatchObject({ version: 2, content: { message: 'Open as usual' } });
     expect(store.history('banner')).toHaveLength(2);
     again.close();
+  });
+
+  it('reads the free-text session times of an older database into start and end at start, never guessing', () => {
+    const dir = tempDir();
+    const old = openDatabase(dir);
+    createContentStore(old);
+    const page = structuredClone(SEED_SITE_CONTENT.classes['kids-classes']) as unknown as {
+      schedule: { sessions: Record<string, unknown>[] };
+    };
+    page.schedule.sessions = [
+      {
+        day: 'Monday',
+        time: '4:30pm - 5:15pm',
+        level: 'Little Ninjas (ages 4-6)',
+        coach: 'Claire Roberts',
+        site: 'Aintree',
+      },
+      {
+        day: 'Saturday',
+        time: 'mornings',
+        level: 'Kids Kickboxing (ages 6+)',
+        coach: 'Claire Roberts',
+        site: 'St Helens',
+      },
+    ];
+    const json = JSON.stringify(page);
+    old.prepare("UPDATE site_content SET content = ? WHERE section = 'class-kids-classes'").run(json);
+    old.prepare("UPDATE site_content_revisions SET content = ? WHERE section = 'class-kids-classes'").run(json);
+    old.prepare('DELETE FROM schema_migrations WHERE version = 6').run();
+    old.close();
+
+    const upgraded = openDatabase(dir);
+    const store = createContentStore(upgraded);
+    const expected = [
+      {
+        id: 'session-1',
+        day: 'Monday',
+        start: '16:30',
+        end: '17:15',
+        unreadTime: null,
+        ages: { from: 4, to: 6 },
+        trialPlaces: 0,
+        cancellations: [],
+      },
+      {
+        id: 'session-2',
+        day: 'Saturday',
+        start: null,
+        end: null,
+        unreadTime: 'mornings',
+        ages: { from: 6, to: 15 },
+        trialPlaces: 0,
+        cancellations: [],
+      },
+    ];
+    expect(store.get('class-kids-classes').content.schedule.sessions).toMatchObject(expected);
+    expect(store.history('class-kids-classes')[0]!.content).toMatchObject({ schedule: { sessions: expected } });
+    expect(store.get('class-kids-classes').version).toBe(1);
+    upgraded.close();
   });
 });

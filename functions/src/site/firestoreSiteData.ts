@@ -6,6 +6,7 @@ import { slotImageMap, sortImagesNewestFirst } from '@studio/core/images';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
 import { isContentSectionId, withSection, type SiteContent } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import type { SiteData } from '@studio/core/siteData';
 import { imageRecordFrom, studioEventFrom } from '@studio/core/storedRecords';
 
@@ -18,7 +19,9 @@ export async function readSiteContent(db: Firestore): Promise<SiteContent> {
   const snapshot = await db.collection(COLLECTIONS.content).get();
   let site = SEED_SITE_CONTENT;
   for (const stored of snapshot.docs) {
-    if (isContentSectionId(stored.id)) site = withSection(site, stored.id, stored.data().content);
+    // Content an older version stored reads in today's form until `npm run upgrade:firestore` rewrites it.
+    if (isContentSectionId(stored.id))
+      site = withSection(site, stored.id, upgradeSectionContent(stored.id, stored.data().content));
   }
   return site;
 }

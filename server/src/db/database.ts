@@ -1,9 +1,14 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { upgradeSectionContent } from '@studio/core/contentUpgrade';
+import { isContentSectionId } from '@studio/core/siteContent';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, restrictToOwner } from '../files/ownerOnly.ts';
 
-/** Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. */
-const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+/**
+ * Each migration runs once, in order, inside a transaction; never edit one that has shipped, add a new one. `sql`
+ * changes the schema; `data`, run after it in the same transaction, rewrites stored rows.
+ */
+const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: (db: DatabaseSync) => void }[] = [
   {
     version: 1,
     name: 'initial schema',
@@ -223,6 +228,74 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX site_content_schedules_by_section ON site_content_schedules (section, publish_at);
     `,
   },
+  // ---- class sessions get a start and end (read from their free-text time), ages, trial places and cancelled
+  // dates; every stored version, so a restore brings back content in today's form (core/src/contentUpgrade.ts).
+  {
+    version: 8,
+    name: 'class sessions with start and end times',
+    sql: '',
+    data: (db) => {
+      for (const table of ['site_content', 'site_content_revisions']) {
+        const rows = db.prepare(`SELECT rowid, section, content FROM ${table} WHERE section LIKE 'class-%'`).all() as {
+          rowid: number;
+          section: string;
+          content: string;
+        }[];
+        const update = db.prepare(`UPDATE ${table} SET content = ? WHERE rowid = ?`);
+        for (const row of rows) {
+          if (!isContentSectionId(row.section)) continue;
+          const stored: unknown = JSON.parse(row.content);
+          const upgraded = upgradeSectionContent(row.section, stored);
+          if (upgraded !== stored) update.run(JSON.stringify(upgraded), row.rowid);
+        }
+      }
+    },
+  },
+  // ---- free trial bookings: one row per booking (the manage link's token only as its hash), the e-mails that go
+  // with a booking in the outbox (a reminder is a row due the evening before), and the Owner's follow-up switches.
+  {
+    version: 9,
+    name: 'free trial bookings',
+    sql: `
+      CREATE TABLE trial_bookings (
+        id TEXT PRIMARY KEY,
+        occurrence_key TEXT NOT NULL,
+        class_slug TEXT NOT NULL,
+        site TEXT NOT NULL,
+        day TEXT NOT NULL,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        child_name TEXT,
+        child_age INTEGER,
+        guardian TEXT,
+        status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled')),
+        outcome TEXT CHECK (outcome IN ('attended', 'no-show')),
+        cancelled_by TEXT CHECK (cancelled_by IN ('visitor', 'staff', 'studio')),
+        cancel_reason TEXT,
+        token_hash TEXT NOT NULL UNIQUE,
+        submission_id TEXT REFERENCES contact_submissions (id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX trial_bookings_by_occurrence ON trial_bookings (occurrence_key, status);
+      CREATE INDEX trial_bookings_by_email ON trial_bookings (email COLLATE NOCASE, starts_at);
+      CREATE INDEX trial_bookings_by_day ON trial_bookings (day, site);
+      ALTER TABLE mail_outbox ADD COLUMN booking_id TEXT REFERENCES trial_bookings (id) ON DELETE CASCADE;
+      ALTER TABLE mail_outbox ADD COLUMN kind TEXT;
+      ALTER TABLE mail_outbox ADD COLUMN attachment TEXT;
+      CREATE INDEX mail_outbox_by_booking ON mail_outbox (booking_id);
+      CREATE TABLE trial_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        thanks INTEGER NOT NULL CHECK (thanks IN (0, 1)),
+        missed INTEGER NOT NULL CHECK (missed IN (0, 1))
+      );
+      INSERT INTO trial_settings (id, thanks, missed) VALUES (1, 1, 1);
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;
@@ -271,7 +344,8 @@ function migrate(db: Database): void {
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
     inTransaction(db, () => {
-      db.exec(migration.sql);
+      if (migration.sql) db.exec(migration.sql);
+      migration.data?.(db);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.name,

@@ -7,6 +7,17 @@ export interface OutboxMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A calendar file sent as a `text/calendar; method=PUBLISH` attachment (a trial booking's confirmation). */
+  calendar?: { filename: string; content: string };
+}
+
+/** What a queued e-mail is about besides its message, and when it is due (a reminder: the evening before). */
+export interface QueueOptions {
+  bookingId?: string;
+  /** Names a kind of e-mail so a pending one can be taken back (a reminder of a cancelled booking). */
+  kind?: string;
+  /** Not before this instant (ms); now unless given. */
+  at?: number;
 }
 
 /** Sends one e-mail or throws; the outbox decides what a failure means. */
@@ -29,6 +40,7 @@ interface OutboxRow {
   reply_to: string | null;
   subject: string;
   body: string;
+  attachment: string | null;
   attempts: number;
 }
 
@@ -46,11 +58,12 @@ interface Logger {
 export function createOutbox(db: Database, options: { send: SendMail | undefined; clock: Clock; log: Logger }) {
   const { send, clock, log } = options;
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (submission_id, recipients, reply_to, subject, body, state, attempts, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    `INSERT INTO mail_outbox (submission_id, booking_id, kind, recipients, reply_to, subject, body, attachment, state,
+       attempts, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
   );
   const due = db.prepare(
-    `SELECT id, recipients, reply_to, subject, body, attempts FROM mail_outbox
+    `SELECT id, recipients, reply_to, subject, body, attachment, attempts FROM mail_outbox
      WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20`,
   );
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE state = 'pending'`);
@@ -73,6 +86,7 @@ export function createOutbox(db: Database, options: { send: SendMail | undefined
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body,
+        ...(row.attachment ? { calendar: JSON.parse(row.attachment) as OutboxMail['calendar'] } : {}),
       });
       markSent.run(attempts, new Date(clock.now()).toISOString(), row.id);
       log.info({ outboxId: row.id, attempts }, 'notification e-mail sent');
@@ -129,15 +143,18 @@ export function createOutbox(db: Database, options: { send: SendMail | undefined
 
   return {
     /** Queues an e-mail; call inside the transaction that writes what it is about, then `kick()` after commit. */
-    enqueue(submissionId: string | null, mail: OutboxMail): void {
+    enqueue(submissionId: string | null, mail: OutboxMail, queue: QueueOptions = {}): void {
       const now = clock.now();
       insert.run(
         submissionId,
+        queue.bookingId ?? null,
+        queue.kind ?? null,
         JSON.stringify(mail.to),
         mail.replyTo ?? null,
         mail.subject,
         mail.text,
-        now,
+        mail.calendar ? JSON.stringify(mail.calendar) : null,
+        Math.max(now, queue.at ?? now),
         new Date(now).toISOString(),
       );
     },

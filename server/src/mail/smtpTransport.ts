@@ -3,8 +3,9 @@ import type { MailConfig } from '../config.ts';
 import type { SendMail } from './outbox.ts';
 
 /**
- * Sends through the SMTP server of SMTP_URL with nodemailer. The envelope's recipients are the staff addresses
- * only: the enquirer's address is the Reply-To header, so the form can never be used to mail anyone else.
+ * Sends through the SMTP server of SMTP_URL with nodemailer. An enquiry's notification goes to the staff addresses
+ * only (the enquirer's address is the Reply-To header); a free-trial booking's service e-mails go to the address it
+ * was booked with, in fixed words, within the booking's per-address limits (ADR 023).
  */
 export function smtpSender(config: MailConfig): { send: SendMail; close(): void } {
   const transport = nodemailer.createTransport({
@@ -22,6 +23,15 @@ export function smtpSender(config: MailConfig): { send: SendMail; close(): void 
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        attachments: mail.calendar
+          ? [
+              {
+                filename: mail.calendar.filename,
+                content: mail.calendar.content,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
+          : undefined,
       });
     },
     close: () => transport.close(),

@@ -17,4 +17,16 @@ describe('the address a page is rendered and kept at', () => {
       'https://studio.example/events/abc.data',
     );
   });
+
+  it("keeps the timetable's filters, in one order, and nothing else", () => {
+    expect(renderedUrl(new URL('https://studio.example/timetable?group=kids&fbclid=1&site=st-helens'))).toBe(
+      'https://studio.example/timetable?site=st-helens&group=kids',
+    );
+    expect(renderedUrl(new URL('https://studio.example/timetable?site=mars&week=99'))).toBe(
+      'https://studio.example/timetable',
+    );
+    expect(renderedUrl(new URL('https://studio.example/timetable.data?class=boxing&_routes=routes%2Ftimetable'))).toBe(
+      'https://studio.example/timetable.data?class=boxing&_routes=routes%2Ftimetable',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { studioToday } from '@studio/core/eventRules';
 import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import type { SiteContent } from '@studio/core/siteContent';
+import { parseTimetableFilter, TIMETABLE_FEED_PATH, timetableQuery } from '@studio/core/timetable';
 import type { SiteData } from '@studio/core/siteData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -31,24 +32,43 @@ export function serverBuildPathFor(webRoot: string): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
+/**
+ * The free-trial pages: rendered for each request, never kept (places change with every booking; a manage link's
+ * page is one visitor's), and the only pages that take a form post.
+ */
+const LIVE_PAGE = /^\/trial(\/booking\/[A-Za-z0-9_-]{1,100})?(\.data)?$/;
+
+export function isLivePagePath(pathname: string): boolean {
+  return LIVE_PAGE.test(pathname);
+}
+
 /** Whether a path is a page (or a page's data) for the renderer rather than a file. */
 export function isPagePath(pathname: string): boolean {
+  if (pathname === TIMETABLE_FEED_PATH) return true;
   return DATA_REQUEST.test(pathname) || !(pathname.startsWith('/assets/') || /\.[^/]*$/.test(pathname));
 }
 
 /** The one query parameter a page's answer depends on: which routes' data a `.data` request asks for. */
 const DATA_ROUTES_PARAM = '_routes';
 
+/** The timetable and its feed, the ones that read their query string: the filters, kept in one order. */
+const TIMETABLE_PAGE = /^\/timetable(\.data|\.ics)?$/;
+
 /**
- * The address a request's page is rendered and kept at. No page reads its query string as it renders (the admin's
- * `?message=` is read in the browser, once staff are signed in), so it is dropped: a shared link's `?fbclid=…` or
- * `?utm_source=…`, different on every click, would otherwise render the page afresh each time and push the known
- * pages out of the cache. A `.data` request keeps the routes it asks for.
+ * The address a request's page is rendered and kept at. Only the timetable reads its query string as it renders
+ * (its filters, normalised: a few hundred addresses at most); the admin's `?message=` is read in the browser, once
+ * staff are signed in. Anything else is dropped: a shared link's `?fbclid=…` or `?utm_source=…`, different on
+ * every click, would otherwise render the page afresh each time and push the known pages out of the cache. A
+ * `.data` request keeps the routes it asks for.
  */
 export function renderedUrl(url: URL): string {
+  const params = new URLSearchParams(
+    TIMETABLE_PAGE.test(url.pathname) ? timetableQuery(parseTimetableFilter(url.searchParams)) : '',
+  );
   const routes = DATA_REQUEST.test(url.pathname) ? url.searchParams.get(DATA_ROUTES_PARAM) : null;
-  const search = routes === null ? '' : `?${new URLSearchParams({ [DATA_ROUTES_PARAM]: routes })}`;
-  return `${url.origin}${url.pathname}${search}`;
+  if (routes !== null) params.set(DATA_ROUTES_PARAM, routes);
+  const search = params.toString();
+  return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
 }
 
 async function held(url: string, response: Response): Promise<HeldResponse> {
@@ -119,6 +139,24 @@ export async function createPageRenderer(options: PageRendererOptions) {
       const site: SiteData = { ...options.site, content: () => content };
       const response = await handle(new Request(new URL(path, options.siteUrl ?? origin)), { site });
       return { status: response.status, html: await response.text() };
+    },
+    /** A free-trial page or its form post, rendered now for this visitor (their address counts their bookings). */
+    async serveLive(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+      let url: URL;
+      try {
+        url = new URL(request.url, origin);
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+      const headers: Record<string, string> = { accept: String(request.headers.accept ?? '*/*') };
+      if (request.headers['content-type']) headers['content-type'] = String(request.headers['content-type']);
+      const post = request.method === 'POST';
+      const response = await handle(
+        new Request(url, { method: request.method, headers, body: post ? String(request.body ?? '') : undefined }),
+        { site: options.site, client: { ip: request.ip } },
+      );
+      return sendHeld(request, reply, { ...(await held(url.href, response)), cacheControl: 'no-store' });
     },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

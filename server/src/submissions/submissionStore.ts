@@ -70,6 +70,9 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
   const removeByEmail = db.prepare('DELETE FROM contact_submissions WHERE email = ? COLLATE NOCASE');
   const removeOlderThan = db.prepare('DELETE FROM contact_submissions WHERE created_at < ?');
 
+  // What else one person's data holds (their trial bookings): erased in the same transaction as their messages.
+  const alsoErased: ((email: string) => number)[] = [];
+
   const get = (id: string): ContactSubmission | undefined => {
     const row = byId.get(id) as SubmissionRow | undefined;
     return row && toSubmission(row);
@@ -181,13 +184,21 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       logged(actor, 'message.exported', null, `${submissions.length} from one address, in CSV`);
       return submissions;
     },
-    /** Erases every message from one address, with their notes and outbox entries; returns how many. */
+    /**
+     * Erases every message from one address, with their notes and outbox entries, and what `alsoErase` names (their
+     * trial bookings), in one transaction; returns how many messages.
+     */
     eraseByEmail: (email: string, actor: string): number =>
       inTransaction(db, () => {
+        for (const erase of alsoErased) erase(email.trim());
         const erased = Number(removeByEmail.run(email.trim()).changes);
         logged(actor, 'message.erased', null, `${erased} from one address`);
         return erased;
       }),
+    /** Adds what else an erasure by address removes. */
+    alsoErase(erase: (email: string) => number): void {
+      alsoErased.push(erase);
+    },
     /** Deletes messages received before `cutoff` (the retention sweep); returns how many. */
     removeOlderThan: (cutoff: Date): number => Number(removeOlderThan.run(cutoff.toISOString()).changes),
   };

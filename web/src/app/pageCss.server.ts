@@ -17,6 +17,9 @@ import notFound from '@/components/layout/NotFoundPage.css?raw';
 import signup from '@/features/signup/signup.css?raw';
 import classes from '@/features/classes/classes.css?raw';
 import events from '@/features/events/events.css?raw';
+import timetableDays from '@/components/timetable/TimetableDays.css?raw';
+import timetable from '@/features/timetable/timetable.css?raw';
+import trial from '@/features/trial/trial.css?raw';
 
 /**
  * The public pages' CSS, written in `.css` files beside the parts they style, in the order they cascade. The server's
@@ -43,6 +46,9 @@ const files = [
   notFound,
   signup,
   classes,
+  timetableDays,
+  timetable,
+  trial,
 ];
 
 /**

@@ -45,6 +45,8 @@ export function createLazyBackend(): Backend {
     staff: lazyGroup('staff'),
     account: lazyGroup('account'),
     activity: lazyGroup('activity'),
+    // Free trial bookings are the self-hosted server's (ADR 023).
+    ...(import.meta.env.VITE_BACKEND === 'firebase' ? {} : { trials: lazyGroup('trials') }),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),

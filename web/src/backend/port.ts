@@ -14,6 +14,8 @@ import type { EventWithOthers } from '@studio/core/siteData';
 import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
+import type { StudioSite } from '@studio/core/timetable';
+import type { TrialMailSettings, TrialOutcome, TrialRegister } from '@studio/core/trials';
 
 /** What the content editor opens with. */
 export interface SectionEditorState<S extends ContentSectionId = ContentSectionId> {
@@ -173,4 +175,16 @@ export interface Backend {
   staff: StaffAdmin;
   account: OwnAccount;
   activity: ActivityLogReader;
+  /** Free trial bookings (the self-hosted server; absent where the backend does not take bookings). */
+  trials?: TrialAdmin;
+}
+
+/** Trials in the admin: the register of a day and site, attendance, cancelling, the CSV, the follow-up switches. */
+export interface TrialAdmin {
+  register(day: string, site: StudioSite): Promise<{ register: TrialRegister; settings: TrialMailSettings }>;
+  setOutcome(id: string, outcome: TrialOutcome | null): Promise<void>;
+  cancel(id: string, reason: string): Promise<void>;
+  exportCsv(day: string, site: StudioSite): Promise<string>;
+  /** Owners. */
+  setSettings(settings: TrialMailSettings): Promise<TrialMailSettings>;
 }

@@ -4,5 +4,7 @@ import type { SiteData } from '@studio/core/siteData';
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData;
+    /** The visitor's address, where a page counts what they send (the free-trial booking form). */
+    client?: { ip: string };
   }
 }

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { CLASS_SLUGS, isClassSlug } from '@studio/core/publicRoutes';
 import { SEED_CLASS_PAGES } from '@studio/core/siteContentSeed';
+import { sessionTimeText } from '@studio/core/timetable';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -74,7 +75,7 @@ describe('class pages', { timeout: 30_000 }, () => {
     const sessions = within(schedule).getByRole('list', { name: `${content.title} sessions` });
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(content.schedule.sessions.length);
     for (const session of content.schedule.sessions) {
-      expect(within(sessions).getAllByText(session.time).length).toBeGreaterThan(0);
+      expect(within(sessions).getAllByText(sessionTimeText(session)).length).toBeGreaterThan(0);
     }
 
     // Instructor: name, title, bio, qualifications.

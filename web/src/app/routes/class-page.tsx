@@ -1,4 +1,6 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
+import { NO_FILTER } from '@studio/core/timetable';
+import { timetableView } from '@studio/core/timetableView';
 import { data } from 'react-router';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -6,10 +8,15 @@ import { ClassPage } from '@/features/classes/components/ClassPage.tsx';
 import { NotFoundPage, notFoundMeta } from '@/components/layout/NotFoundPage.tsx';
 import type { Route } from './+types/class-page';
 
-/** The class's page as staff published it; any slug but the eight classes' is the not-found page, with 404. */
+/**
+ * The class's page as staff published it, with its coming week worked out on the server (closures and cancelled
+ * dates included); any slug but the eight classes' is the not-found page, with 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isClassSlug(params.slug)) return data(null, { status: 404 });
-  return (await context.site.content()).classes[params.slug];
+  const content = await context.site.content();
+  const filter = { ...NO_FILTER, classSlug: params.slug };
+  return { ...content.classes[params.slug], timetable: timetableView(content, { filter }).days };
 }
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,3 +1,5 @@
+import { NO_FILTER } from '@studio/core/timetable';
+import { timetableView } from '@studio/core/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { studioDetails } from '@/content/studioDetails.ts';
 import { HomePage } from '@/features/home/components/HomePage.tsx';
@@ -14,8 +16,15 @@ const description =
  * carry it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { localBusinesses: localBusinessJsonLd(studioDetails(await context.site.content())) };
+  const content = await context.site.content();
+  return {
+    localBusinesses: localBusinessJsonLd(studioDetails(content)),
+    // The Schedule section's short timetable: today and the next two days at both sites.
+    timetable: timetableView(content, { filter: NO_FILTER, days: HOME_TIMETABLE_DAYS }).days,
+  };
 }
+
+const HOME_TIMETABLE_DAYS = 3;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [

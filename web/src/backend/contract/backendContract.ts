@@ -444,6 +444,40 @@ export function describeBackendContract(
         expect((await visitor.content.site()).gradings).toEqual(start.content);
       });
 
+      it('publishes closures and sessions with start, end, ages, trial places and cancelled dates', async () => {
+        const closures = await staff.content.get('closures');
+        const closure = {
+          id: 'floor',
+          firstDay: '2026-12-01',
+          lastDay: '2026-12-02',
+          sites: ['St Helens' as const],
+          reason: 'Floor repairs',
+        };
+        await staff.content.save('closures', closures.version, { closures: [closure] });
+        expect((await visitor.content.site()).closures.closures).toEqual([closure]);
+
+        const before = await staff.content.get('class-thaiboxing');
+        const page = structuredClone(before.content);
+        const first = page.schedule.sessions[0]!;
+        Object.assign(first, { start: '18:05', end: '19:10', ages: { from: 16, to: null }, trialPlaces: 5 });
+        const cancelled = { date: '2026-12-07', reason: 'Coach ill' };
+        first.cancellations = first.day === 'Monday' ? [cancelled] : [];
+        await staff.content.save('class-thaiboxing', before.version, page);
+        expect((await visitor.content.site()).classes.thaiboxing.schedule.sessions[0]).toEqual(first);
+
+        // A second session at the same site, day and time is refused.
+        const twice = structuredClone(page);
+        twice.schedule.sessions.push({ ...first, id: 'again' });
+        expect((await rejection(staff.content.save('class-thaiboxing', before.version + 1, twice))).code).toBe(
+          'invalid',
+        );
+        const wrongEnd = structuredClone(page);
+        wrongEnd.schedule.sessions[0]!.end = '17:00';
+        expect((await rejection(staff.content.save('class-thaiboxing', before.version + 1, wrongEnd))).code).toBe(
+          'invalid',
+        );
+      });
+
       it('refuses invalid content and keeps content changes to staff', async () => {
         const section: ContentSectionId = 'class-boxing';
         const before = await staff.content.get(section);

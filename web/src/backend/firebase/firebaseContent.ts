@@ -34,6 +34,7 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import { attempt } from './firebaseErrors.ts';
@@ -69,7 +70,7 @@ function toSection<S extends ContentSectionId>(section: S, data: DocumentData): 
   return {
     section,
     version: Number(data.version),
-    content: data.content as ContentSection<S>['content'],
+    content: upgradeSectionContent(section, data.content) as ContentSection<S>['content'],
     updated_at: isoFrom(data.updated_at),
     updated_by: String(data.updated_by ?? ''),
   };
@@ -79,7 +80,7 @@ function toRevision<S extends ContentSectionId>(section: S, data: DocumentData):
   return {
     section,
     version: Number(data.version),
-    content: data.content as ContentRevision<S>['content'],
+    content: upgradeSectionContent(section, data.content) as ContentRevision<S>['content'],
     created_at: isoFrom(data.created_at),
     created_by: String(data.created_by ?? ''),
     restored_from: typeof data.restored_from === 'number' ? data.restored_from : null,
@@ -175,7 +176,8 @@ export function firebaseContent(
         const snapshot = await getDocs(sections);
         let site = SEED_SITE_CONTENT;
         for (const stored of snapshot.docs) {
-          if (isContentSectionId(stored.id)) site = withSection(site, stored.id, stored.data().content);
+          if (isContentSectionId(stored.id))
+            site = withSection(site, stored.id, upgradeSectionContent(stored.id, stored.data().content));
         }
         return site;
       }),

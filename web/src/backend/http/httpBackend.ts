@@ -1,4 +1,5 @@
 import type { ActivityPage } from '@studio/core/activity';
+import type { TrialMailSettings } from '@studio/core/trials';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type {
@@ -306,6 +307,18 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         const suffix = query.size ? `?${query.toString()}` : '';
         return request<ActivityPage>('GET', `/api/admin/activity${suffix}`);
       },
+    },
+    trials: {
+      register: (day, site) => request('GET', `/api/admin/trials?${new URLSearchParams({ day, site }).toString()}`),
+      setOutcome: async (id, outcome) => {
+        await request('PUT', `/api/admin/trials/${encodeURIComponent(id)}/outcome`, { outcome });
+      },
+      cancel: async (id, reason) => {
+        await request('POST', `/api/admin/trials/${encodeURIComponent(id)}/cancel`, { reason });
+      },
+      exportCsv: (day, site) => requestCsv(`/api/admin/trials.csv?${new URLSearchParams({ day, site }).toString()}`),
+      setSettings: async (settings) =>
+        (await request<{ settings: TrialMailSettings }>('PUT', '/api/admin/trials/settings', settings)).settings,
     },
   };
 }

@@ -14,7 +14,7 @@ const quickLinks: { label: string; anchor?: string; to?: string }[] = [
   { label: 'About us', anchor: 'about' },
   { label: 'Classes', anchor: 'services' },
   { label: 'Facilities', anchor: 'facilities' },
-  { label: 'Timetable', anchor: 'schedule' },
+  { label: 'Timetable', to: '/timetable' },
   { label: 'Membership prices', anchor: 'pricing' },
   { label: 'Reviews', anchor: 'reviews' },
   { label: 'Instagram', anchor: 'instagram' },

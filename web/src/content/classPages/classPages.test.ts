@@ -1,21 +1,14 @@
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { clockMinutes } from '@studio/core/sessionTime';
 import { PUBLIC_IMAGE_KEYS } from '@studio/core/slots';
 import { describe, expect, it } from 'vitest';
 import { classCards } from '@/content/classes.ts';
 import type { ClassSession } from './classPageContent.ts';
 import { classPagesBySlug, seedClassPage } from './classPagesBySlug.ts';
 
-/** Minutes after midnight of '6:30pm' style times. */
-function minutesOf(time: string): number {
-  const match = /^(\d{1,2}):(\d{2})(am|pm)$/.exec(time);
-  if (!match) throw new Error(`not a time: ${time}`);
-  const hours = (Number(match[1]) % 12) + (match[3] === 'pm' ? 12 : 0);
-  return hours * 60 + Number(match[2]);
-}
-
 /** SPEC.md section 9: Mon-Fri 8am-9pm; Sat and Sun 9am-2pm. */
 function withinOpeningHours(session: ClassSession): boolean {
-  const [start, end] = session.time.split(' - ').map(minutesOf);
+  const [start, end] = [session.start, session.end].map((time) => (time === null ? undefined : clockMinutes(time)));
   const weekend = session.day === 'Saturday' || session.day === 'Sunday';
   const [opens, closes] = weekend ? [9 * 60, 14 * 60] : [8 * 60, 21 * 60];
   return start !== undefined && end !== undefined && start >= opens && end <= closes && start < end;

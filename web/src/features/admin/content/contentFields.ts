@@ -146,6 +146,17 @@ const LABELS: Record<string, string> = {
   item: 'Item',
   equipmentRental: 'Equipment note',
   faqs: 'FAQs',
+  start: 'Start',
+  end: 'End',
+  ages: 'Ages',
+  from: 'From',
+  to: 'To',
+  trialPlaces: 'Trial places',
+  cancellations: 'Cancelled dates',
+  reason: 'Reason',
+  closures: 'Closures',
+  firstDay: 'First day',
+  lastDay: 'Last day',
 };
 
 /** Where one name means two things, the section decides. */
@@ -168,7 +179,19 @@ const ITEM_LABELS: Record<string, string> = {
   benefits: 'Benefit',
   whatToBring: 'Item',
   faqs: 'FAQ',
+  cancellations: 'Cancelled date',
+  closures: 'Closure',
 };
+
+/** What a list's Add button says, where "Add {item}" does not read well. */
+const ADD_LABELS: Record<string, string> = {
+  cancellations: 'Cancel a date',
+  closures: 'Add closure',
+};
+
+export function addLabel(listKey: string): string {
+  return ADD_LABELS[listKey] ?? `Add ${itemLabel(listKey).toLowerCase()}`;
+}
 
 function humanize(key: string): string {
   const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -180,6 +203,7 @@ export function fieldLabel(section: ContentSectionId, path: readonly (string | n
   const last = path.at(-1);
   if (typeof last === 'number') return `${itemLabel(String(path.at(-2)))} ${last + 1}`;
   const key = String(last);
+  if (key === 'date' && path.includes('cancellations')) return 'Date';
   // A review's own rating is its stars; the section's is the summary figure.
   if (section === 'reviews' && key === 'rating' && path.length > 1) return 'Stars';
   if (path.length === 1 && SECTION_LABELS[section]?.[key]) return SECTION_LABELS[section][key];
@@ -195,7 +219,14 @@ export { itemLabel };
 /** Date fields use the browser's date picker. */
 export function isDateField(section: ContentSectionId, path: readonly (string | number)[]): boolean {
   const key = path.filter((part) => typeof part === 'string').at(-1);
-  return key === 'startsOn' || key === 'endsOn' || (section === 'gradings' && key === 'days');
+  return (
+    key === 'startsOn' ||
+    key === 'endsOn' ||
+    key === 'firstDay' ||
+    key === 'lastDay' ||
+    (key === 'date' && path.includes('cancellations')) ||
+    (section === 'gradings' && key === 'days')
+  );
 }
 
 export const pathKey = (path: readonly (string | number)[]) => path.join('.');

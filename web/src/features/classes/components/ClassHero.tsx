@@ -1,3 +1,4 @@
+import { trialHref } from '@studio/core/trialLinks';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
@@ -23,9 +24,12 @@ export function ClassHero({ content }: { content: ClassPageContent }) {
             <RouterLink to="/signup" className="button button--large button--contained button--borderless">
               Join Today
             </RouterLink>
-            <a href="#class-contact" className="button button--large button--outlined button--current">
+            <RouterLink
+              to={trialHref({ classSlug: content.slug })}
+              className="button button--large button--outlined button--current"
+            >
               Book a Free Trial
-            </a>
+            </RouterLink>
           </div>
         </div>
       </div>

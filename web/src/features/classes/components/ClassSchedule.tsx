@@ -1,7 +1,11 @@
+import { formatAges, sessionTimeText } from '@studio/core/timetable';
+import { trialHref } from '@studio/core/trialLinks';
+import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { AccessTimeIcon, GroupsIcon, PlaceOutlinedIcon } from '@/components/layout/contentIcons.tsx';
+import { ClassWeek } from './ClassWeek.tsx';
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
 export function ClassSchedule({ content }: { content: ClassPageContent }) {
@@ -26,18 +30,32 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
       </div>
       <ul aria-label={`${content.title} sessions`} className="class-schedule__sessions">
         {schedule.sessions.map((session) => (
-          <li key={`${session.day}-${session.time}-${session.site}`} className="class-card class-session">
+          <li key={session.id} className="class-card class-session">
             <h3 className="class-session__day">{session.day}</h3>
-            <p className="class-session__time">{session.time}</p>
-            <p className="class-session__level">{session.level}</p>
+            <p className="class-session__time">{sessionTimeText(session)}</p>
+            <p className="class-session__level">
+              {session.ages ? `${session.level} · Ages ${formatAges(session.ages)}` : session.level}
+            </p>
             <p className="class-page__small class-page__muted class-session__coach">Coach: {session.coach}</p>
             <div className="class-session__site">
               <PlaceOutlinedIcon className="class-session__site-icon" />
               <p className="class-page__small">{session.site}</p>
             </div>
+            {session.trialPlaces > 0 && session.start !== null && (
+              <RouterLink
+                to={trialHref({ classSlug: content.slug, site: session.site })}
+                className="class-session__trial"
+              >
+                Book a free trial
+                <span className="visually-hidden">
+                  : {session.day} {sessionTimeText(session)}, {session.site}
+                </span>
+              </RouterLink>
+            )}
           </li>
         ))}
       </ul>
+      <ClassWeek slug={content.slug} title={content.title} />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { useSiteContent } from '@/content/siteContent.tsx';
+import { HomeTimetable } from './HomeTimetable.tsx';
 
 /** Opening hours beside the live timetables of both studios (the gym-management provider's widgets). */
 export function ScheduleSection() {
@@ -20,6 +21,7 @@ export function ScheduleSection() {
       title="Class Timetable"
       intro="Classes run seven days a week across both studios. Book your spot through the member portal, or just turn up for your free trial."
     >
+      <HomeTimetable />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <ScrollReveal fill>

@@ -2,6 +2,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,8 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentSectionId } from '@studio/core/siteContent';
+import { DEFAULT_TRIAL_PLACES, nextFreeSlot, STUDIO_SITES } from '@studio/core/timetable';
+import type { ClassSession } from '@studio/core/siteContent';
 import { memo, useState } from 'react';
 import {
+  addLabel,
   arrayLimits,
   elementOf,
   emptyValue,
@@ -76,6 +80,8 @@ function ContentFieldsView(props: ContentFieldsProps) {
   const id = fieldId(path);
   const key = String(path.at(-1));
 
+  if (kind === 'object' && path.at(-2) === 'sessions') return <SessionFields {...props} path={path} />;
+
   if (kind === 'object') {
     const shape = shapeOf(schema);
     const record = (value ?? {}) as Record<string, unknown>;
@@ -96,7 +102,11 @@ function ContentFieldsView(props: ContentFieldsProps) {
     );
   }
 
+  if (kind === 'array' && key === 'sites') return <SitesField {...props} path={path} />;
+
   if (kind === 'array') return <ListField {...props} path={path} />;
+
+  if (key === 'ages') return <AgesField {...props} path={path} />;
 
   if (key === 'photo') return <PhotoField {...props} path={path} />;
 
@@ -274,11 +284,11 @@ function ListField(props: ContentFieldsProps & { path: Path }) {
       {!readOnly && (
         <Button
           startIcon={<Add aria-hidden />}
-          onClick={() => onChange(path, [...items, emptyValue(element)])}
+          onClick={() => onChange(path, [...items, newItem(section, listKey, element, items)])}
           disabled={items.length >= max}
           sx={{ mt: 2 }}
         >
-          Add {noun.toLowerCase()}
+          {addLabel(listKey)}
         </Button>
       )}
     </Box>
@@ -425,6 +435,152 @@ function PhotoField(props: ContentFieldsProps & { path: Path }) {
       </Stack>
       {problem && (
         <FormHelperText error role="alert">
+          {problem}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
+
+/** What Add puts at the end of a list: a new session goes in the next free slot, with its page's trial places. */
+function newItem(section: ContentSectionId, listKey: string, element: AnySchema, items: unknown[]): unknown {
+  const empty = emptyValue(element);
+  if (listKey !== 'sessions') return empty;
+  const sessions = items as ClassSession[];
+  const kids = section === 'class-kids-classes';
+  return {
+    ...(empty as ClassSession),
+    ...nextFreeSlot(sessions),
+    coach: sessions.at(-1)?.coach ?? '',
+    unreadTime: null,
+    ages: null,
+    trialPlaces: kids ? DEFAULT_TRIAL_PLACES.kids : DEFAULT_TRIAL_PLACES.others,
+  };
+}
+
+/**
+ * One weekly session: its day, start and end (24-hour, the browser's time picker), then the rest drawn from the
+ * schema. A session whose older time text could not be read is marked "Set the start and end time" until both are
+ * set, which clears the old text.
+ */
+function SessionFields(props: ContentFieldsProps & { path: Path }) {
+  const { schema, value, path, problems, onChange, readOnly = false } = props;
+  const session = (value ?? {}) as Record<string, unknown>;
+  const shape = shapeOf(schema);
+  const setTime = (key: 'start' | 'end', text: string) => {
+    const next = { ...session, [key]: text === '' ? null : text };
+    if (next.start !== null && next.end !== null) next.unreadTime = null;
+    onChange(path, next);
+  };
+  const field = (name: string) => (
+    <ContentFields key={name} {...props} schema={shape[name]!} value={session[name]} path={[...path, name]} />
+  );
+  const unset = session.start === null || session.end === null;
+  return (
+    <Stack spacing={2.5}>
+      {field('day')}
+      {unset && (
+        <Alert severity="warning" data-problem>
+          Set the start and end time
+          {typeof session.unreadTime === 'string' ? ` (it said “${session.unreadTime}”)` : ''}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['start', 'end'] as const).map((key) => {
+          const problem = problems.get(pathKey([...path, key]));
+          return (
+            <TextField
+              key={key}
+              id={fieldId([...path, key])}
+              label={key === 'start' ? 'Start' : 'End'}
+              type="time"
+              value={typeof session[key] === 'string' ? session[key] : ''}
+              onChange={(event) => setTime(key, event.target.value)}
+              error={Boolean(problem)}
+              helperText={problem ?? '24-hour, 05:00 to 23:00'}
+              disabled={readOnly}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            />
+          );
+        })}
+      </Stack>
+      {['level', 'coach', 'site', 'ages', 'trialPlaces', 'cancellations'].map(field)}
+    </Stack>
+  );
+}
+
+/** Ages, whole years: From and To; both empty means any age, To empty an open range ("16+"). */
+function AgesField({ value, path, problems, onChange, readOnly = false }: ContentFieldsProps & { path: Path }) {
+  const ages = (value ?? null) as { from: unknown; to: unknown } | null;
+  const [text, setText] = useState({
+    from: ages ? String(ages.from ?? '') : '',
+    to: ages && ages.to !== null ? String(ages.to) : '',
+  });
+  const asNumber = (typed: string) => (typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed);
+  const change = (key: 'from' | 'to', typed: string) => {
+    const next = { ...text, [key]: typed };
+    setText(next);
+    if (next.from.trim() === '' && next.to.trim() === '') onChange(path, null);
+    else onChange(path, { from: asNumber(next.from), to: next.to.trim() === '' ? null : asNumber(next.to) });
+  };
+  return (
+    <Box component="fieldset" sx={fieldsetSx}>
+      <Typography component="legend" sx={legendSx}>
+        Ages
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        {(['from', 'to'] as const).map((key) => {
+          const problem = problems.get(pathKey([...path, key]));
+          return (
+            <TextField
+              key={key}
+              id={fieldId([...path, key])}
+              label={key === 'from' ? 'From' : 'To'}
+              inputMode="numeric"
+              value={text[key]}
+              onChange={(event) => change(key, event.target.value)}
+              error={Boolean(problem)}
+              helperText={problem ?? (key === 'from' ? 'Empty: any age' : 'Empty: no upper age')}
+              disabled={readOnly}
+              sx={{ maxWidth: 200 }}
+            />
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The sites a closure shuts: one tick per site. */
+function SitesField({ value, path, problems, onChange, readOnly = false }: ContentFieldsProps & { path: Path }) {
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const problem = problems.get(pathKey(path));
+  return (
+    <Box component="fieldset" sx={fieldsetSx} aria-describedby={problem ? `${fieldId(path)}-problem` : undefined}>
+      <Typography component="legend" sx={legendSx}>
+        Sites
+      </Typography>
+      {STUDIO_SITES.map((site) => (
+        <FormControlLabel
+          key={site}
+          label={site}
+          control={
+            <Checkbox
+              checked={chosen.includes(site)}
+              disabled={readOnly}
+              onChange={(event) =>
+                onChange(
+                  path,
+                  STUDIO_SITES.filter((name) => (name === site ? event.target.checked : chosen.includes(name))),
+                )
+              }
+            />
+          }
+        />
+      ))}
+      {problem && (
+        <FormHelperText error id={`${fieldId(path)}-problem`} data-problem>
           {problem}
         </FormHelperText>
       )}

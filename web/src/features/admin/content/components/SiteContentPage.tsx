@@ -13,11 +13,13 @@ import {
   NO_BANNER,
   sectionSchema,
   SEED_AUTHOR,
+  type ClassContent,
   ukDateTime,
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { contentChanges } from '@studio/core/siteContentDiff';
 import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import { withSessionsInOrder } from '@studio/core/timetable';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
@@ -53,9 +55,9 @@ export function SiteContentPage() {
         Site Content
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Prices, opening hours, grading dates, classes, reviews, the studio&apos;s details and the notice banner. Save
-        draft keeps your changes without publishing them; an Owner publishes a draft, at once or at a set time. Every
-        published version is kept in the History.
+        Prices, opening hours, closures, grading dates, classes, reviews, the studio&apos;s details and the notice
+        banner. Save draft keeps your changes without publishing them; an Owner publishes a draft, at once or at a set
+        time. Every published version is kept in the History.
       </Typography>
       <TextField
         select
@@ -263,9 +265,11 @@ function SectionForm({
     (first ?? form.current?.querySelector<HTMLElement>('[data-problem]'))?.scrollIntoView?.({ block: 'center' });
   }, [problems]);
 
-  /** The edited content checked as the server will; undefined (with the problems marked) when it fails. */
   const checked = (): unknown => {
-    const result = fullSchema.safeParse(draft);
+    // Sessions are kept in the site's order (by day, then start time); problems are named on the sorted list.
+    const ordered = section.startsWith('class-') ? withSessionsInOrder(draft as ClassContent) : draft;
+    if (ordered !== draft) setDraft(ordered);
+    const result = fullSchema.safeParse(ordered);
     setProblems(problemsOf(result));
     if (!result.success) {
       onFailed('Please correct the marked fields. Nothing was saved.');

@@ -27,6 +27,7 @@ const ADMIN_SECTIONS = [
   { to: '/admin/images', label: 'Image Management', ownersOnly: false },
   { to: '/admin/events', label: 'Event Management', ownersOnly: false },
   { to: '/admin/content', label: 'Site Content', ownersOnly: false },
+  { to: '/admin/trials', label: 'Trials', ownersOnly: false },
   // Managing staff and reading the activity log are for Owners.
   { to: '/admin/staff', label: 'Staff', ownersOnly: true },
   { to: '/admin/activity', label: 'Activity', ownersOnly: true },

@@ -1,0 +1,105 @@
+import { CLASS_NAMES, CLASS_SLUGS, isClassSlug, type ClassSlug } from './publicRoutes.ts';
+import { formatSessionTime } from './sessionTime.ts';
+import { formatAges, SITE_SLUGS, STUDIO_SITES, type StudioSite } from './timetable.ts';
+import { formatTrialDay, nextWithRoom, placesText, type TrialOccurrence } from './trials.ts';
+
+/**
+ * What /trial shows for an address: the class and site chosen (`/trial?class=kickboxing&site=aintree&session=…`),
+ * the sessions of that choice in the next 14 days grouped by date, and which one is preselected. Free of zod.
+ */
+export interface TrialChoice {
+  key: string;
+  day: string;
+  /** "6:00pm - 7:00pm". */
+  time: string;
+  className: string;
+  site: StudioSite;
+  forChildren: boolean;
+  ages: string | null;
+  /** "2 places left", "Full", or why it cannot be chosen ("Closed: Christmas"). */
+  status: string;
+  open: boolean;
+  /** For a full session: the next date of the same session with room. */
+  next: { key: string; label: string } | null;
+}
+
+export interface TrialView {
+  classSlug: ClassSlug | null;
+  site: StudioSite | null;
+  session: string | null;
+  classes: { slug: ClassSlug; name: string }[];
+  sites: readonly StudioSite[];
+  /** `label`: "Monday 30 November 2026". */
+  days: { day: string; label: string; choices: TrialChoice[] }[];
+  /** Whether any listed session asks for a child's details. */
+  forChildren: boolean;
+}
+
+function statusOf(occurrence: TrialOccurrence): string {
+  switch (occurrence.availability) {
+    case 'open':
+    case 'full':
+      return placesText(occurrence);
+    case 'closed':
+      return `Closed${occurrence.reason ? `: ${occurrence.reason}` : ''}`;
+    case 'cancelled':
+      return `Cancelled${occurrence.reason ? `: ${occurrence.reason}` : ''}`;
+    case 'no-trials':
+      return 'No trial places';
+    case 'too-soon':
+      return 'Starts too soon to book';
+    case 'past':
+      return 'Started';
+  }
+}
+
+export function trialView(occurrences: readonly TrialOccurrence[], params: URLSearchParams): TrialView {
+  const classParam = params.get('class') ?? undefined;
+  const classSlug = isClassSlug(classParam) ? classParam : null;
+  const site = STUDIO_SITES.find((name) => SITE_SLUGS[name] === params.get('site')) ?? null;
+  const sessionParam = params.get('session');
+  const preselected = occurrences.find((occurrence) => occurrence.key === sessionParam) ?? null;
+  const chosenClass = classSlug ?? preselected?.classSlug ?? null;
+  const chosenSite = site ?? preselected?.site ?? null;
+  // Classes with any trial places in the window are offered.
+  const classes = CLASS_SLUGS.filter((slug) =>
+    occurrences.some((occurrence) => occurrence.classSlug === slug && occurrence.places > 0),
+  ).map((slug) => ({ slug, name: CLASS_NAMES[slug] }));
+  const listed = chosenClass
+    ? occurrences.filter(
+        (occurrence) =>
+          occurrence.classSlug === chosenClass &&
+          (chosenSite === null || occurrence.site === chosenSite) &&
+          occurrence.availability !== 'past' &&
+          occurrence.availability !== 'no-trials',
+      )
+    : [];
+  const days: TrialView['days'] = [];
+  for (const occurrence of listed) {
+    const next = occurrence.availability === 'full' ? nextWithRoom(occurrences, occurrence) : null;
+    const choice: TrialChoice = {
+      key: occurrence.key,
+      day: occurrence.day,
+      time: formatSessionTime(occurrence.start, occurrence.end),
+      className: occurrence.className,
+      site: occurrence.site,
+      forChildren: occurrence.forChildren,
+      ages: occurrence.ages ? formatAges(occurrence.ages) : null,
+      status: statusOf(occurrence),
+      open: occurrence.availability === 'open',
+      next: next && { key: next.key, label: formatTrialDay(next.day) },
+    };
+    const last = days[days.length - 1];
+    if (last?.day === occurrence.day) last.choices.push(choice);
+    else days.push({ day: occurrence.day, label: formatTrialDay(occurrence.day), choices: [choice] });
+  }
+  return {
+    classSlug: chosenClass,
+    site: chosenSite,
+    session: preselected && preselected.availability === 'open' ? preselected.key : null,
+    classes,
+    sites: STUDIO_SITES,
+    days,
+    forChildren: listed.some((occurrence) => occurrence.forChildren),
+  };
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrialCalendar } from './ics.ts';
+import { CLASS_SLUGS } from './publicRoutes.ts';
+import type { ClassSession, Closure } from './siteContent.ts';
+import type { TimetableInput } from './timetable.ts';
+import { manageLink, trialConfirmation, trialStaffNotice } from './trialMail.ts';
+import { hashTrialToken, isTrialToken, newTrialToken } from './trialToken.ts';
+import {
+  findBookable,
+  nextWithRoom,
+  placesText,
+  reminderAt,
+  trialDetails,
+  trialInputSchema,
+  trialMessages,
+  trialOccurrences,
+  type TrialBooking,
+} from './trials.ts';
+
+const session = (fields: Partial<ClassSession>): ClassSession => ({
+  id: 'mon-6pm',
+  day: 'Monday',
+  start: '18:00',
+  end: '19:00',
+  unreadTime: null,
+  level: 'All levels',
+  coach: 'Mark Reynolds',
+  site: 'Aintree',
+  ages: null,
+  trialPlaces: 3,
+  cancellations: [],
+  ...fields,
+});
+
+function input(sessions: ClassSession[], closures: Closure[] = []): TimetableInput {
+  const classes = Object.fromEntries(CLASS_SLUGS.map((slug) => [slug, { schedule: { sessions: [] } }])) as never;
+  return { classes: { ...(classes as object), kickboxing: { schedule: { sessions } } } as never, closures };
+}
+
+// Wednesday 25 November 2026, 08:30 UK (GMT).
+const now = new Date('2026-11-25T08:30:00Z');
+const none = () => 0;
+
+describe('trialOccurrences', () => {
+  it('offers the next 14 days from today: two Mondays, each with its places', () => {
+    const list = trialOccurrences(input([session({})]), {
+      now,
+      booked: (key) => (key === 'kickboxing.mon-6pm.2026-11-30' ? 1 : 0),
+    });
+    expect(list.map((entry) => [entry.key, entry.availability, placesText(entry)])).toEqual([
+      ['kickboxing.mon-6pm.2026-11-30', 'open', '2 places left'],
+      ['kickboxing.mon-6pm.2026-12-07', 'open', '3 places left'],
+    ]);
+    expect(list[0]!.startsAt).toBe('2026-11-30T18:00:00.000Z');
+  });
+
+  it('marks closed, cancelled, no-trial, full and too-soon occurrences, and points a full one to the next with room', () => {
+    const closures: Closure[] = [
+      { id: 'c', firstDay: '2026-12-07', lastDay: '2026-12-07', sites: ['Aintree'], reason: 'Boiler repair' },
+    ];
+    const list = trialOccurrences(
+      input(
+        [
+          session({}),
+          session({ id: 'wed', day: 'Wednesday', start: '10:00', end: '11:00', trialPlaces: 0 }),
+          session({ id: 'wed-late', day: 'Wednesday', start: '10:15', end: '10:45', site: 'St Helens' }),
+          session({ id: 'tue', day: 'Tuesday', cancellations: [{ date: '2026-12-01', reason: 'Coach ill' }] }),
+        ],
+        closures,
+      ),
+      { now, booked: (key) => (key === 'kickboxing.mon-6pm.2026-11-30' ? 3 : 0) },
+    );
+    const state = (key: string) => list.find((entry) => entry.key === key)?.availability;
+    expect(state('kickboxing.wed-late.2026-11-25')).toBe('too-soon'); // 10:15 is under 2 hours from 08:30
+    expect(state('kickboxing.wed.2026-12-02')).toBe('no-trials');
+    expect(state('kickboxing.tue.2026-12-01')).toBe('cancelled');
+    expect(state('kickboxing.mon-6pm.2026-12-07')).toBe('closed');
+    const full = list.find((entry) => entry.key === 'kickboxing.mon-6pm.2026-11-30')!;
+    expect([full.availability, placesText(full)]).toEqual(['full', 'Full']);
+    // The next Monday is closed: the one after falls outside the 14 days.
+    expect(nextWithRoom(list, full)).toBeNull();
+    const tuesdays = list.filter((entry) => entry.sessionId === 'tue');
+    expect(nextWithRoom(list, { ...tuesdays[0]!, availability: 'full' })?.key).toBe('kickboxing.tue.2026-12-08');
+  });
+
+  it('keeps bookings over the places when staff lower them: shown as full, never negative', () => {
+    const [first] = trialOccurrences(input([session({ trialPlaces: 1 })]), { now, booked: () => 3 });
+    expect([first!.availability, placesText(first!)]).toEqual(['full', 'Full']);
+  });
+});
+
+describe('findBookable', () => {
+  const timetable = input([session({})]);
+  it('refuses a past date, a date beyond 14 days, a session that does not exist and a malformed key', () => {
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-23', { now, booked: none })).toEqual({
+      error: trialMessages.past,
+    });
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-12-14', { now, booked: none })).toEqual({
+      error: trialMessages.tooFar,
+    });
+    expect(findBookable(timetable, 'kickboxing.nope.2026-11-30', { now, booked: none })).toEqual({
+      error: trialMessages.chooseSession,
+    });
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-12-01', { now, booked: none })).toEqual({
+      error: trialMessages.chooseSession,
+    });
+    expect(findBookable(timetable, 'garbage', { now, booked: none })).toEqual({ error: trialMessages.chooseSession });
+  });
+
+  it('says a full session has just filled up', () => {
+    expect(findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 3 })).toEqual({
+      error: trialMessages.sessionFull,
+    });
+    expect('occurrence' in findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 2 })).toBe(
+      true,
+    );
+  });
+});
+
+describe('the details', () => {
+  const fields = { session: 'k', name: 'Sam Taylor', email: 'sam@example.com', phone: '0151 496 0000' };
+  it('requires name, e-mail and phone with limits', () => {
+    const result = trialInputSchema.safeParse({ ...fields, name: 'x'.repeat(10_000), phone: '' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(messages).toContainEqual(['name', 'Your name must be 100 characters or fewer']);
+    expect(messages).toContainEqual(['phone', 'Please enter your phone number']);
+  });
+
+  it("asks kids' sessions for the child's first name, an age within the session's ages and a parent or guardian", () => {
+    const kids = { forChildren: true, ages: { from: 5, to: 12 } };
+    const parsed = trialInputSchema.parse({ ...fields, childAge: '14' });
+    expect(trialDetails(parsed, kids)).toEqual({
+      errors: {
+        childName: "Please enter the child's first name",
+        guardian: "Please enter the parent or guardian's name",
+        childAge: 'This session is for ages 5-12',
+      },
+    });
+    const good = trialInputSchema.parse({ ...fields, childName: 'Alex', childAge: '7', guardian: 'Sam Taylor' });
+    expect(trialDetails(good, kids)).toEqual({
+      details: { ...fields, session: undefined, child: { name: 'Alex', age: 7, guardian: 'Sam Taylor' } },
+    });
+    // Adults' sessions ignore child fields.
+    expect(trialDetails(good, { forChildren: false, ages: null })).toMatchObject({ details: { child: null } });
+  });
+});
+
+const booking: TrialBooking = {
+  id: 'b1',
+  occurrenceKey: 'kickboxing.mon-6pm.2026-11-30',
+  classSlug: 'kickboxing',
+  className: 'Kickboxing',
+  site: 'Aintree',
+  day: '2026-11-30',
+  start: '18:00',
+  end: '19:00',
+  startsAt: '2026-11-30T18:00:00.000Z',
+  endsAt: '2026-11-30T19:00:00.000Z',
+  name: 'Sam Taylor',
+  email: 'sam@example.com',
+  phone: '0151 496 0000',
+  childName: null,
+  childAge: null,
+  guardian: null,
+  status: 'booked',
+  outcome: null,
+  cancelledBy: null,
+  cancelReason: null,
+  createdAt: now.toISOString(),
+  submissionId: null,
+};
+
+describe('reminderAt', () => {
+  it('is 5pm UK the day before, or now when booked later than that', () => {
+    expect(reminderAt(booking, now).toISOString()).toBe('2026-11-29T17:00:00.000Z');
+    const summer = { day: '2026-07-14' };
+    expect(reminderAt(summer, new Date('2026-07-01T00:00:00Z')).toISOString()).toBe('2026-07-13T16:00:00.000Z');
+    const late = new Date('2026-11-29T20:00:00Z');
+    expect(reminderAt(booking, late)).toEqual(late);
+  });
+});
+
+describe('the manage token', () => {
+  it('is 256 random bits, stored hashed', () => {
+    const token = newTrialToken();
+    expect(isTrialToken(token)).toBe(true);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newTrialToken()).not.toBe(token);
+    expect(hashTrialToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashTrialToken(token)).not.toContain(token);
+  });
+});
+
+describe('the e-mails', () => {
+  const context = {
+    studioName: 'The Martial Arts Studio',
+    studioPhone: '0151 496 0123',
+    studioEmail: 'info@studio.example',
+    siteUrl: 'https://www.studio.example',
+    address: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=x',
+    whatToBring: [{ item: 'Water', description: 'Stay hydrated' }],
+  };
+  it('confirms every detail with the manage link and a one-occurrence calendar in UK time', () => {
+    const manageUrl = manageLink(context.siteUrl, 'tok');
+    const calendar = buildTrialCalendar(booking, {
+      address: context.address,
+      manageUrl,
+      organiser: context.studioName,
+      now,
+    });
+    const mail = trialConfirmation(booking, { ...context, manageUrl, calendar });
+    expect(mail.subject).toBe("You're booked: free trial of Kickboxing, Monday 30 November 2026");
+    expect(mail.text).toContain('Time: 6:00pm - 7:00pm (UK time)');
+    expect(mail.text).toContain(`Address: ${context.address}`);
+    expect(mail.text).toContain('- Water: Stay hydrated');
+    expect(mail.text).toContain('https://www.studio.example/trial/booking/tok');
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(calendar).toContain('DTSTART;TZID=Europe/London:20261130T180000');
+    expect(calendar).toContain('DTEND;TZID=Europe/London:20261130T190000');
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(calendar).not.toContain('RRULE:FREQ=WEEKLY');
+  });
+
+  it('tells staff each booking with the register link', () => {
+    const mail = trialStaffNotice(booking, { siteUrl: context.siteUrl });
+    expect(mail.subject).toBe('Free trial booked: Sam Taylor, Kickboxing Monday 30 November 2026');
+    expect(mail.text).toContain('https://www.studio.example/admin/trials?day=2026-11-30&site=aintree');
+    expect(mail.replyTo).toBe('sam@example.com');
+  });
+});

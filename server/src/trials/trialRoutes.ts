@@ -1,0 +1,165 @@
+import { csvCell, UTF8_BOM } from '@studio/core/csv';
+import { buildTrialCalendar } from '@studio/core/ics';
+import { studioToday } from '@studio/core/eventRules';
+import { STUDIO_SITES, type StudioSite } from '@studio/core/timetable';
+import { manageLink, STUDIO_NAME } from '@studio/core/trialMail';
+import {
+  outcomeSchema,
+  registerQuerySchema,
+  siteAddress,
+  staffCancelSchema,
+  TRIAL_OUTCOME_LABELS,
+  trialMailSettingsSchema,
+  publicTrialBooking,
+} from '@studio/core/trials';
+import type { SiteContent } from '@studio/core/siteContent';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { currentStaff } from '../auth/staffGuard.ts';
+import { HttpError, NOT_FOUND, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
+import type { Register, Trials } from './trials.ts';
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** The booking form's API: the sessions on offer, booking, and the manage link's page and one action. */
+export function publicTrialRoutes(
+  app: FastifyInstance,
+  trials: Trials,
+  { content, siteUrl }: { content: () => SiteContent; siteUrl: string | undefined },
+): void {
+  app.get('/api/trials/sessions', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { occurrences: trials.occurrences() };
+  });
+
+  app.post('/api/trials', async (request, reply) => {
+    refuseUnreadableBody(request.body);
+    const result = trials.book(request.body, request.ip);
+    if (!result.ok) {
+      if (result.retryAfter) void reply.header('retry-after', result.retryAfter);
+      const error = Object.values(result.errors)[0] ?? 'The booking is not valid';
+      return reply.code(result.status).send({ error, fields: result.errors });
+    }
+    return reply.code(201).send({ token: result.token, booking: publicTrialBooking(result.booking) });
+  });
+
+  app.get('/api/trials/booking/:token', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const found = trials.byToken((request.params as { token: string }).token);
+    if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
+    return { booking: publicTrialBooking(found.booking), over: found.over };
+  });
+
+  app.post('/api/trials/booking/:token/cancel', async (request, reply) => {
+    const result = trials.cancelByToken((request.params as { token: string }).token);
+    if (!result.ok) return reply.code(result.status).send({ error: result.error });
+    return { booking: publicTrialBooking(result.booking) };
+  });
+
+  // "Add to calendar": the one occurrence, for as long as the link works.
+  app.get('/api/trials/booking/:token/calendar.ics', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const found = trials.byToken(token);
+    if (!found || found.over || found.booking.status !== 'booked') return reply.code(404).send({ error: NOT_FOUND });
+    const origin = siteUrl ?? `${request.protocol}://${request.host}`;
+    const { address } = siteAddress(content().studio, found.booking.site);
+    return reply
+      .type('text/calendar; charset=utf-8; method=PUBLISH')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="free-trial.ics"')
+      .send(
+        buildTrialCalendar(found.booking, { address, manageUrl: manageLink(origin, token), organiser: STUDIO_NAME }),
+      );
+  });
+}
+
+const CSV_COLUMNS = [
+  'Session',
+  'Class',
+  'Name',
+  'Email',
+  'Phone',
+  "Child's first name",
+  "Child's age",
+  'Parent or guardian',
+  'Booked',
+  'Status',
+  'Outcome',
+];
+
+/** A day's register as CSV, with the inbox export's formula-injection rules (csvCell). */
+export function registerCsv(register: Register): string {
+  const rows = register.sessions.flatMap((session) =>
+    session.bookings.map((booking) =>
+      [
+        `${session.start}-${session.end}`,
+        session.className,
+        booking.name,
+        booking.email,
+        booking.phone,
+        booking.childName,
+        booking.childAge,
+        booking.guardian,
+        booking.createdAt,
+        booking.status === 'booked' ? 'Booked' : `Cancelled (${booking.cancelledBy})`,
+        booking.outcome ? TRIAL_OUTCOME_LABELS[booking.outcome] : '',
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  );
+  return UTF8_BOM + [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+function query(request: { query: unknown }): { day: string; site: StudioSite } {
+  const raw = request.query && typeof request.query === 'object' ? { ...(request.query as object) } : {};
+  const parsed = parseWith(registerQuerySchema, raw);
+  return { day: parsed.day ?? studioToday(), site: parsed.site ?? STUDIO_SITES[0] };
+}
+
+/** Trials in the admin (both roles): the register, attendance, cancelling with a reason, the CSV. */
+export function staffTrialRoutes(app: FastifyInstance, trials: Trials): void {
+  app.get('/api/admin/trials', async (request) => {
+    const { day, site } = query(request);
+    return { register: trials.register(day, site), settings: trials.settings() };
+  });
+
+  app.get('/api/admin/trials.csv', async (request, reply: FastifyReply) => {
+    const { day, site } = query(request);
+    const register = trials.register(day, site);
+    trials.logExport(currentStaff(request).email, `${day} ${site}`);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="trials-${day}-${site.toLowerCase().replace(' ', '-')}.csv"`)
+      .send(registerCsv(register));
+  });
+
+  app.put('/api/admin/trials/:id/outcome', async (request) => {
+    const { id } = request.params as { id: string };
+    const { outcome } = parseWith(outcomeSchema, request.body);
+    const booking = trials.setOutcome(id, outcome, currentStaff(request).email);
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+    return { booking };
+  });
+
+  app.post('/api/admin/trials/:id/cancel', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { reason } = parseWith(staffCancelSchema, request.body);
+    const result = trials.staffCancel(id, reason, currentStaff(request).email);
+    if (!result.ok) return reply.code(result.status).send({ error: result.error });
+    return { booking: result.booking };
+  });
+
+  app.get('/api/admin/people/trials', async (request) => {
+    const raw = request.query && typeof request.query === 'object' ? (request.query as { email?: unknown }) : {};
+    if (typeof raw.email !== 'string' || !raw.email.trim()) throw new HttpError(400, 'Please enter an email address');
+    return { bookings: trials.findByEmail(raw.email) };
+  });
+}
+
+/** Owners switch the follow-up e-mails on and off. */
+export function ownerTrialRoutes(app: FastifyInstance, trials: Trials): void {
+  app.put('/api/admin/trials/settings', async (request) => {
+    const settings = parseWith(trialMailSettingsSchema, request.body);
+    return { settings: trials.setSettings(settings, currentStaff(request).email) };
+  });
+}

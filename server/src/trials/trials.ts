@@ -1,0 +1,593 @@
+import { randomUUID } from 'node:crypto';
+import type { ActivityKind } from '@studio/core/activity';
+import type { ContactLimit } from '@studio/core/contact';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
+import type { SiteContent } from '@studio/core/siteContent';
+import { buildTrialCalendar } from '@studio/core/ics';
+import { studioToday } from '@studio/core/eventRules';
+import { addDays, timetableDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import {
+  manageLink,
+  rebookLink,
+  STUDIO_NAME,
+  trialCancelledForVisitor,
+  trialConfirmation,
+  trialMissed,
+  trialReminder,
+  trialStaffNotice,
+  trialThanks,
+  type TrialMail,
+  type TrialMailContext,
+} from '@studio/core/trialMail';
+import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
+import {
+  findBookable,
+  fieldErrorsOf,
+  isOver,
+  MAX_UPCOMING_TRIALS,
+  occurrenceKey,
+  reminderAt,
+  siteAddress,
+  TRIAL_OUTCOME_LABELS,
+  trialDetails,
+  trialEnquiryText,
+  trialInputSchema,
+  trialMessages,
+  trialOccurrences,
+  type BookResult,
+  type CancelResult,
+  type TrialBooking,
+  type TrialCancelledBy,
+  type TrialMailSettings,
+  type TrialOccurrence,
+  type TrialOutcome,
+  type TrialRegister,
+  type TrialRegisterSession,
+} from '@studio/core/trials';
+import { recordActivity } from '../activity/activityLog.ts';
+import { DAY_MS, everyDay, type Clock } from '../clock.ts';
+import type { MailConfig } from '../config.ts';
+import { inTransaction, type Database } from '../db/database.ts';
+import { clientNetwork } from '../http/clientNetwork.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
+import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
+import type { Outbox } from '../mail/outbox.ts';
+
+export type Register = TrialRegister;
+export type RegisterSession = TrialRegisterSession;
+
+interface BookingRow {
+  id: string;
+  occurrence_key: string;
+  class_slug: string;
+  site: StudioSite;
+  day: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  child_name: string | null;
+  child_age: number | null;
+  guardian: string | null;
+  status: TrialBooking['status'];
+  outcome: TrialOutcome | null;
+  cancelled_by: TrialCancelledBy | null;
+  cancel_reason: string | null;
+  submission_id: string | null;
+  created_at: string;
+}
+
+function toBooking(row: BookingRow): TrialBooking {
+  const classSlug = isClassSlug(row.class_slug) ? row.class_slug : 'kickboxing';
+  return {
+    id: row.id,
+    occurrenceKey: row.occurrence_key,
+    classSlug,
+    className: CLASS_NAMES[classSlug],
+    site: row.site,
+    day: row.day,
+    start: row.start_time,
+    end: row.end_time,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    childName: row.child_name,
+    childAge: row.child_age,
+    guardian: row.guardian,
+    status: row.status,
+    outcome: row.outcome,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    createdAt: row.created_at,
+    submissionId: row.submission_id,
+  };
+}
+
+export function timetableOf(content: SiteContent): TimetableInput {
+  return { classes: content.classes, closures: content.closures.closures };
+}
+
+/** Pending e-mails a cancellation or a changed outcome takes back. */
+const REMINDER = 'trial.reminder';
+const FOLLOW_UP = 'trial.follow-up';
+
+export interface TrialsOptions {
+  clock: Clock;
+  outbox: Outbox;
+  content: () => SiteContent;
+  /** Undefined: e-mail is off; bookings still work and show their confirmation page. */
+  mail: MailConfig | undefined;
+  rateLimits: RateLimits;
+  /** The contact form's per-address limit: bookings count against it too. */
+  contactLimit: ContactLimit;
+  retentionDays: number;
+  log: { info(object: object, message: string): void };
+}
+
+/**
+ * Free trial bookings, and everything a booking sets off: each change writes its booking, its enquiry, its
+ * activity entry and its e-mails in one transaction, then wakes the outbox.
+ */
+export function createTrials(db: Database, options: TrialsOptions) {
+  const { clock, outbox, mail } = options;
+  const now = () => new Date(clock.now());
+  const sentByAddress: RateLimitRule = {
+    bucket: 'contact-address',
+    max: options.contactLimit.maxMessages,
+    windowMs: options.contactLimit.windowMs,
+  };
+
+  const q = {
+    countFor: db.prepare(`SELECT COUNT(*) AS n FROM trial_bookings WHERE occurrence_key = ? AND status = 'booked'`),
+    countsFrom: db.prepare(
+      `SELECT occurrence_key AS key, COUNT(*) AS n FROM trial_bookings WHERE status = 'booked' AND day >= ?
+       GROUP BY occurrence_key`,
+    ),
+    sameOccurrence: db.prepare(
+      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND occurrence_key = ? AND status = 'booked'`,
+    ),
+    upcomingFor: db.prepare(
+      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked' AND ends_at > ?`,
+    ),
+    insert: db.prepare(
+      `INSERT INTO trial_bookings (id, occurrence_key, class_slug, site, day, start_time, end_time, starts_at, ends_at,
+         name, email, phone, child_name, child_age, guardian, status, token_hash, submission_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'booked', ?, ?, ?)`,
+    ),
+    byId: db.prepare('SELECT * FROM trial_bookings WHERE id = ?'),
+    byToken: db.prepare('SELECT * FROM trial_bookings WHERE token_hash = ?'),
+    byDaySite: db.prepare('SELECT * FROM trial_bookings WHERE day = ? AND site = ? ORDER BY starts_at, created_at'),
+    weekCounts: db.prepare(
+      `SELECT day, COUNT(*) AS n FROM trial_bookings WHERE status = 'booked' AND day >= ? AND day <= ? GROUP BY day`,
+    ),
+    upcomingBooked: db.prepare(`SELECT * FROM trial_bookings WHERE status = 'booked' AND starts_at > ?`),
+    byEmail: db.prepare('SELECT * FROM trial_bookings WHERE email = ? COLLATE NOCASE ORDER BY starts_at DESC'),
+    cancel: db.prepare(
+      `UPDATE trial_bookings SET status = 'cancelled', cancelled_by = ?, cancel_reason = ? WHERE id = ? AND status = 'booked'`,
+    ),
+    setOutcome: db.prepare('UPDATE trial_bookings SET outcome = ? WHERE id = ?'),
+    takeBack: db.prepare(`DELETE FROM mail_outbox WHERE booking_id = ? AND kind = ? AND state = 'pending'`),
+    sentKind: db.prepare(`SELECT COUNT(*) AS n FROM mail_outbox WHERE booking_id = ? AND kind = ? AND state = 'sent'`),
+    openEnquiry: db.prepare(
+      `SELECT id FROM contact_submissions WHERE email = ? COLLATE NOCASE AND status IN ('new', 'contacted', 'trial_booked')
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    ),
+    insertEnquiry: db.prepare(
+      `INSERT INTO contact_submissions (id, name, email, phone, class_interest, message, read, created_at, status)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'trial_booked')`,
+    ),
+    linkEnquiry: db.prepare('UPDATE trial_bookings SET submission_id = ? WHERE id = ?'),
+    enquiryStatus: db.prepare(`UPDATE contact_submissions SET status = 'trial_booked', read = 0 WHERE id = ?`),
+    note: db.prepare(
+      'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    settings: db.prepare('SELECT thanks, missed FROM trial_settings WHERE id = 1'),
+    setSettings: db.prepare('UPDATE trial_settings SET thanks = ?, missed = ? WHERE id = 1'),
+    eraseByEmail: db.prepare('DELETE FROM trial_bookings WHERE email = ? COLLATE NOCASE'),
+    removeOlderThan: db.prepare('DELETE FROM trial_bookings WHERE ends_at < ? AND created_at < ?'),
+  };
+
+  const count = (key: string) => Number((q.countFor.get(key) as { n: number }).n);
+  const get = (id: string) => {
+    const row = q.byId.get(id) as BookingRow | undefined;
+    return row && toBooking(row);
+  };
+
+  function mailContext(content: SiteContent, booking: TrialBooking): TrialMailContext {
+    const { address, mapUrl } = siteAddress(content.studio, booking.site);
+    return {
+      studioName: STUDIO_NAME,
+      studioPhone: content.studio.phone,
+      studioEmail: content.studio.email,
+      siteUrl: mail!.siteUrl,
+      address,
+      mapUrl,
+      whatToBring: content.classes[booking.classSlug].whatToBring,
+    };
+  }
+
+  function queue(booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff', kind?: string, at?: number) {
+    outbox.enqueue(
+      to === 'staff' ? booking.submissionId : null,
+      {
+        to: to === 'staff' ? mail!.to : [booking.email],
+        replyTo: letter.replyTo,
+        subject: letter.subject,
+        text: letter.text,
+        calendar: letter.calendar,
+      },
+      { bookingId: booking.id, kind, at },
+    );
+  }
+
+  function enquiryNote(booking: TrialBooking, text: string, author: string) {
+    if (booking.submissionId)
+      q.note.run(randomUUID(), booking.submissionId, text, author, new Date(clock.now()).toISOString());
+  }
+
+  /** Cancels a booked booking with its messages (inside a transaction); false when it was not booked. */
+  function cancelInside(booking: TrialBooking, by: TrialCancelledBy, reason: string | null, actor: string | null) {
+    if (!q.cancel.run(by, reason, booking.id).changes) return false;
+    q.takeBack.run(booking.id, REMINDER);
+    q.takeBack.run(booking.id, FOLLOW_UP);
+    const cancelled = get(booking.id)!;
+    const who = by === 'visitor' ? 'the visitor' : by === 'staff' ? (actor ?? 'staff') : 'the studio';
+    enquiryNote(cancelled, `Free trial cancelled by ${who}${reason ? `: ${reason}` : ''}.`, actor ?? 'Website');
+    if (by !== 'visitor')
+      recordActivity(db, {
+        actor,
+        kind: 'trial.cancelled',
+        item: `Trial ${booking.id}`,
+        detail: reason ?? undefined,
+      });
+    if (mail) {
+      const content = options.content();
+      if (by !== 'visitor')
+        queue(
+          cancelled,
+          trialCancelledForVisitor(cancelled, {
+            ...mailContext(content, cancelled),
+            reason: reason ?? 'The session is off',
+            rebookUrl: rebookLink(mail.siteUrl, cancelled),
+          }),
+          'visitor',
+        );
+      queue(cancelled, trialStaffNotice(cancelled, { siteUrl: mail.siteUrl, cancelled: { by: who, reason } }), 'staff');
+    }
+    return true;
+  }
+
+  function bookedCounts(firstDay: string): (key: string) => number {
+    const counts = new Map<string, number>();
+    for (const row of q.countsFrom.all(firstDay) as { key: string; n: number }[]) counts.set(row.key, Number(row.n));
+    return (key) => counts.get(key) ?? 0;
+  }
+
+  function logged(actor: string, kind: ActivityKind, id: string, detail?: string) {
+    recordActivity(db, { actor, kind, item: `Trial ${id}`, detail: detail ?? null });
+  }
+
+  const trials = {
+    /** The next 14 days' occurrences with their places, for the booking form. */
+    occurrences(): TrialOccurrence[] {
+      const at = now();
+      const content = options.content();
+      return trialOccurrences(timetableOf(content), { now: at, booked: bookedCounts(studioToday(at)) });
+    },
+
+    /**
+     * Books one place. The count, the per-address checks and the insert are one transaction (BEGIN IMMEDIATE): two
+     * bookings for the last place can never both see it free.
+     */
+    book(input: unknown, ip: string): BookResult {
+      if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
+      const parsed = trialInputSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
+      const fields = parsed.data;
+      if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+      const timetable = timetableOf(options.content());
+      const first = findBookable(timetable, fields.session, { now: now(), booked: count });
+      if ('error' in first)
+        return {
+          ok: false,
+          status: first.error === trialMessages.sessionFull ? 409 : 400,
+          errors: { session: first.error },
+        };
+      const checked = trialDetails(fields, first.occurrence);
+      if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
+      const reservation = options.rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(ip) }]);
+      if (!reservation.granted)
+        return {
+          ok: false,
+          status: 429,
+          errors: { form: trialMessages.rateLimited },
+          retryAfter: retryAfterSeconds(reservation.retryAfterMs),
+        };
+      const { details } = checked;
+      const result = inTransaction(db, (): BookResult => {
+        const at = now();
+        const found = findBookable(timetable, fields.session, { now: at, booked: count });
+        if ('error' in found)
+          return {
+            ok: false,
+            status: found.error === trialMessages.sessionFull ? 409 : 400,
+            errors: { session: found.error },
+          };
+        const { occurrence } = found;
+        if (Number((q.sameOccurrence.get(details.email, occurrence.key) as { n: number }).n) > 0)
+          return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+        if (Number((q.upcomingFor.get(details.email, at.toISOString()) as { n: number }).n) >= MAX_UPCOMING_TRIALS)
+          return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+        const id = randomUUID();
+        const token = newTrialToken();
+        const createdAt = at.toISOString();
+        // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
+        const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
+        const submissionId = open?.id ?? randomUUID();
+        q.insert.run(
+          id,
+          occurrence.key,
+          occurrence.classSlug,
+          occurrence.site,
+          occurrence.day,
+          occurrence.start,
+          occurrence.end,
+          occurrence.startsAt,
+          occurrence.endsAt,
+          details.name,
+          details.email,
+          details.phone,
+          details.child?.name ?? null,
+          details.child?.age ?? null,
+          details.child?.guardian ?? null,
+          hashTrialToken(token),
+          open ? open.id : null,
+          createdAt,
+        );
+        const booking = get(id)!;
+        if (open) {
+          q.enquiryStatus.run(open.id);
+          enquiryNote(booking, trialEnquiryText(booking), 'Website');
+        } else {
+          q.insertEnquiry.run(
+            submissionId,
+            details.name,
+            details.email,
+            details.phone,
+            occurrence.className,
+            trialEnquiryText(booking),
+            createdAt,
+          );
+          q.linkEnquiry.run(submissionId, id);
+        }
+        const stored = get(id)!;
+        if (mail) {
+          const content = options.content();
+          const context = mailContext(content, stored);
+          const manageUrl = manageLink(mail.siteUrl, token);
+          const calendar = buildTrialCalendar(stored, {
+            address: context.address,
+            manageUrl,
+            organiser: STUDIO_NAME,
+            now: at,
+          });
+          queue(stored, trialConfirmation(stored, { ...context, manageUrl, calendar }), 'visitor');
+          queue(
+            stored,
+            trialReminder(stored, { ...context, manageUrl }),
+            'visitor',
+            REMINDER,
+            reminderAt(stored, at).getTime(),
+          );
+          queue(stored, trialStaffNotice(stored, { siteUrl: mail.siteUrl }), 'staff');
+        }
+        return { ok: true, token, booking: stored };
+      });
+      if (result.ok) outbox.kick();
+      return result;
+    },
+
+    /** The booking a manage link's token opens; null for an unknown or malformed token. */
+    byToken(token: string): { booking: TrialBooking; over: boolean } | null {
+      if (!isTrialToken(token)) return null;
+      const row = q.byToken.get(hashTrialToken(token)) as BookingRow | undefined;
+      if (!row) return null;
+      const booking = toBooking(row);
+      return { booking, over: isOver(booking, now()) };
+    },
+
+    /** The manage link's one action: cancel this booking, while its session is still to come. */
+    cancelByToken(token: string): CancelResult {
+      const result = inTransaction(db, (): CancelResult => {
+        const found = trials.byToken(token);
+        if (!found) return { ok: false, status: 404, error: trialMessages.linkUnknown };
+        if (found.over) return { ok: false, status: 410, error: trialMessages.linkExpired };
+        if (!cancelInside(found.booking, 'visitor', null, null))
+          return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
+        return { ok: true, booking: get(found.booking.id)! };
+      });
+      if (result.ok) outbox.kick();
+      return result;
+    },
+
+    get,
+
+    /** A day's register at one site: each session that day with its places and bookings, and the week ahead. */
+    register(day: string, site: StudioSite): Register {
+      const content = options.content();
+      const rows = (q.byDaySite.all(day, site) as unknown as BookingRow[]).map(toBooking);
+      const [today] = timetableDays(timetableOf(content), { firstDay: day, now: now(), days: 1 });
+      const sessions: RegisterSession[] = today!.occurrences
+        .filter((occurrence) => occurrence.session.site === site)
+        .map((occurrence) => {
+          const key = occurrenceKey(occurrence.classSlug, occurrence.session.id, day);
+          const bookings = rows.filter((booking) => booking.occurrenceKey === key);
+          return {
+            key,
+            className: CLASS_NAMES[occurrence.classSlug],
+            start: occurrence.session.start!,
+            end: occurrence.session.end!,
+            places: occurrence.session.trialPlaces,
+            booked: bookings.filter((booking) => booking.status === 'booked').length,
+            off:
+              occurrence.state === 'closed' || occurrence.state === 'cancelled' ? (occurrence.reason ?? 'Off') : null,
+            bookings,
+          };
+        });
+      // Bookings of a session since taken off the timetable still show, so nobody is forgotten.
+      const onTimetable = new Set(sessions.map((session) => session.key));
+      for (const booking of rows) {
+        if (onTimetable.has(booking.occurrenceKey)) continue;
+        let session = sessions.find((entry) => entry.key === booking.occurrenceKey);
+        if (!session) {
+          session = {
+            key: booking.occurrenceKey,
+            className: booking.className,
+            start: booking.start,
+            end: booking.end,
+            places: 0,
+            booked: 0,
+            off: 'No longer on the timetable',
+            bookings: [],
+          };
+          sessions.push(session);
+        }
+        session.bookings.push(booking);
+        if (booking.status === 'booked') session.booked += 1;
+      }
+      sessions.sort((a, b) => a.start.localeCompare(b.start));
+      const counts = new Map(
+        (q.weekCounts.all(day, addDays(day, 6)) as { day: string; n: number }[]).map((row) => [row.day, Number(row.n)]),
+      );
+      const week = Array.from({ length: 7 }, (_, offset) => {
+        const date = addDays(day, offset);
+        return { day: date, booked: counts.get(date) ?? 0 };
+      });
+      return { day, site, sessions, week };
+    },
+
+    /** Staff mark a booking Attended or No-show (or neither); the follow-up goes once, after the session. */
+    setOutcome(id: string, outcome: TrialOutcome | null, actor: string): TrialBooking | undefined {
+      const result = inTransaction(db, () => {
+        const booking = get(id);
+        if (!booking) return undefined;
+        q.setOutcome.run(outcome, id);
+        q.takeBack.run(id, FOLLOW_UP);
+        const marked = get(id)!;
+        logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
+        enquiryNote(marked, `Free trial: ${outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'attendance unmarked'}.`, actor);
+        const settings = trials.settings();
+        const alreadySent = Number((q.sentKind.get(id, FOLLOW_UP) as { n: number }).n) > 0;
+        if (
+          mail &&
+          outcome &&
+          marked.status === 'booked' &&
+          !alreadySent &&
+          settings[outcome === 'attended' ? 'thanks' : 'missed']
+        ) {
+          const context = mailContext(options.content(), marked);
+          const letter =
+            outcome === 'attended'
+              ? trialThanks(marked, context)
+              : trialMissed(marked, { ...context, rebookUrl: rebookLink(mail.siteUrl, marked) });
+          queue(marked, letter, 'visitor', FOLLOW_UP, Date.parse(marked.endsAt));
+        }
+        return marked;
+      });
+      if (result) outbox.kick();
+      return result;
+    },
+
+    /** Staff cancel a booking with a reason the visitor is sent. */
+    staffCancel(id: string, reason: string, actor: string): CancelResult {
+      const result = inTransaction(db, (): CancelResult => {
+        const booking = get(id);
+        if (!booking) return { ok: false, status: 404, error: 'Booking not found' };
+        if (!cancelInside(booking, 'staff', reason, actor))
+          return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
+        return { ok: true, booking: get(id)! };
+      });
+      if (result.ok) outbox.kick();
+      return result;
+    },
+
+    /**
+     * Cancels, with a message to each visitor, the upcoming bookings whose session a closure, a cancelled date or
+     * its removal from the timetable has called off. Runs after every content change and at start.
+     */
+    cancelCalledOff(): number {
+      const at = now();
+      const timetable = timetableOf(options.content());
+      const cancelled = inTransaction(db, () => {
+        let done = 0;
+        for (const row of q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]) {
+          const booking = toBooking(row);
+          const [day] = timetableDays(timetable, { firstDay: booking.day, now: at, days: 1 });
+          const occurrence = day!.occurrences.find(
+            (candidate) =>
+              occurrenceKey(candidate.classSlug, candidate.session.id, booking.day) === booking.occurrenceKey,
+          );
+          const reason = !occurrence
+            ? 'The session has been taken off the timetable'
+            : occurrence.state === 'closed'
+              ? `The studio is closed that day (${occurrence.reason ?? 'closure'})`
+              : occurrence.state === 'cancelled'
+                ? `The session is cancelled (${occurrence.reason ?? 'cancelled'})`
+                : null;
+          if (reason && cancelInside(booking, 'studio', reason, null)) done += 1;
+        }
+        return done;
+      });
+      if (cancelled) {
+        options.log.info({ cancelled }, 'trial bookings cancelled by a closure or a cancelled session');
+        outbox.kick();
+      }
+      return cancelled;
+    },
+
+    logExport(actor: string, detail: string): void {
+      recordActivity(db, { actor, kind: 'trial.exported', item: null, detail });
+    },
+
+    settings(): TrialMailSettings {
+      const row = q.settings.get() as { thanks: number; missed: number };
+      return { thanks: row.thanks === 1, missed: row.missed === 1 };
+    },
+
+    setSettings(settings: TrialMailSettings, actor: string): TrialMailSettings {
+      inTransaction(db, () => {
+        q.setSettings.run(settings.thanks ? 1 : 0, settings.missed ? 1 : 0);
+        recordActivity(db, {
+          actor,
+          kind: 'trial.settings',
+          item: null,
+          detail: `Thanks for coming ${settings.thanks ? 'on' : 'off'}; Sorry we missed you ${settings.missed ? 'on' : 'off'}`,
+        });
+      });
+      return trials.settings();
+    },
+
+    /** Every booking from one address (a request from a person about their data). */
+    findByEmail: (email: string): TrialBooking[] =>
+      (q.byEmail.all(email.trim()) as unknown as BookingRow[]).map(toBooking),
+    eraseByEmail: (email: string): number => Number(q.eraseByEmail.run(email.trim()).changes),
+    /** Bookings whose session ended, and which were made, before `cutoff`. */
+    removeOlderThan: (cutoff: Date): number =>
+      Number(q.removeOlderThan.run(cutoff.toISOString(), cutoff.toISOString()).changes),
+  };
+
+  // The messages' retention period holds for bookings too: swept at start and daily.
+  const stopSweep = everyDay(clock, () => {
+    const removed = trials.removeOlderThan(new Date(clock.now() - options.retentionDays * DAY_MS));
+    if (removed > 0) options.log.info({ removed }, 'old trial bookings deleted');
+  });
+
+  return { ...trials, stop: stopSweep };
+}
+
+export type Trials = ReturnType<typeof createTrials>;

@@ -1,0 +1,46 @@
+import { formatSessionTime } from '@studio/core/sessionTime';
+import { trialHref } from '@studio/core/trialLinks';
+import { formatTrialDay, siteAddress } from '@studio/core/trials';
+import { data } from 'react-router';
+import { siteConfig } from '@/content/siteConfig.ts';
+import { TrialBookingPage, type TrialBookingView } from '@/features/trial/components/TrialBookingPage.tsx';
+import type { Route } from './+types/trial-booking';
+
+/** The booking the manage link's token opens, and nothing else; an unknown token is the not-found answer. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.site.trials?.booking(params.token);
+  if (!found) throw data(null, { status: 404 });
+  const { booking, over } = found;
+  const content = await context.site.content();
+  const { address, mapUrl } = siteAddress(content.studio, booking.site);
+  const view: TrialBookingView = {
+    state: over ? 'over' : booking.status,
+    className: booking.className,
+    date: formatTrialDay(booking.day),
+    time: `${formatSessionTime(booking.start, booking.end)} (UK time)`,
+    site: booking.site,
+    address,
+    mapUrl,
+    child: booking.childName ? `${booking.childName}, age ${booking.childAge}` : null,
+    whatToBring: content.classes[booking.classSlug].whatToBring,
+    calendarUrl: `/api/trials/booking/${params.token}/calendar.ics`,
+    rebookUrl: trialHref({ classSlug: booking.classSlug, site: booking.site }),
+  };
+  return { view };
+}
+
+/** "Cancel booking": the one thing the token allows. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const result = await context.site.trials?.cancel(params.token);
+  if (!result) throw data(null, { status: 404 });
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  return { error: undefined };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Your free trial | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function TrialBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TrialBookingPage view={loaderData.view} error={actionData?.error} />;
+}
