@@ -70,6 +70,25 @@ export default tseslint.config(
   },
   {
     files: ['web/src/backend/firebase/**/*.ts'],
+    ignores: ['web/src/backend/firebase/firebaseCallable.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/functions',
+              importNames: ['httpsCallable'],
+              message:
+                'Use callable() from firebaseCallable.ts: it drops undefined fields, which would arrive as null.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/backend/firebase/firebaseCallable.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

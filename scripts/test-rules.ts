@@ -6,33 +6,28 @@
  *
  *   npm run test:rules                 everything
  *   npm run test:rules -- --rules-only only the rules tests (no Auth/Functions emulators, a few seconds)
+ *   npm run test:rules -- contract     only the test files whose path contains `contract`
  *
  * The Firestore emulator runs from the gcloud component jar when it is installed (it needs only Java 11+);
  * elsewhere firebase-tools starts it. The Storage emulator needs a rules runtime that firebase-tools downloads:
  * where that cannot happen the storage rules tests are skipped, with the reason printed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
-import { FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
-import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
+import { gcloudFirestoreArgs, writeEmulatorConfig } from './firebaseSite.ts';
+import { findJavas, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projectId = 'demo-studio';
 const host = '127.0.0.1';
 const rulesOnly = process.argv.includes('--rules-only');
+/** `npm run test:rules -- siteFunction` runs only the test files whose path contains one of these. */
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 const vitestBin = join(root, 'node_modules', '.bin', 'vitest');
 
@@ -114,6 +109,11 @@ function storageEmulatorUnavailableReason(javas: { major: number }[]): string | 
 
 async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'studio-emulators-'));
+  // The logs are kept only when something failed, to read; a run that passes leaves nothing behind.
+  cleanups.push(() => {
+    if (process.exitCode === 0) rmSync(logDir, { recursive: true, force: true });
+    else console.log(`[test:rules] Emulator logs kept in ${logDir}`);
+  });
   const javas = findJavas();
   const newJava = javas.find((java) => java.major >= 21);
   const hasGcloudJar = existsSync(GCLOUD_FIRESTORE_JAR);
@@ -146,21 +146,7 @@ async function main() {
   if (hasGcloudJar) {
     const java = javas[0]!.bin;
     log(`Starting the Firestore emulator (gcloud jar, Java ${javas[0]!.major}) on port ${ports.firestore}`);
-    const firestore = start(
-      java,
-      [
-        '-cp',
-        GCLOUD_FIRESTORE_JAR,
-        FIRESTORE_MAIN_CLASS,
-        'start',
-        `--host=${host}`,
-        `--port=${ports.firestore}`,
-        `--rules=${join(root, 'firestore.rules')}`,
-        `--project_id=${projectId}`,
-      ],
-      env,
-      join(logDir, 'firestore.log'),
-    );
+    const firestore = start(java, gcloudFirestoreArgs(ports.firestore), env, join(logDir, 'firestore.log'));
     await waitFor('Firestore emulator', answers(`http://${host}:${ports.firestore}/`), 60_000, firestore);
   }
 
@@ -178,32 +164,12 @@ async function main() {
       ...(hasGcloudJar ? [] : ['firestore']),
       ...(withStorage ? ['storage'] : []),
     ];
-    writeFileSync(
-      join(configDir, 'firebase.json'),
-      JSON.stringify({
-        functions: [{ source: relative(configDir, join(root, 'functions')), codebase: 'default' }],
-        // The site as deployed: files from the web build, every other path rendered by the site function.
-        hosting: {
-          public: relative(configDir, join(webBuildDir, 'client')),
-          cleanUrls: true,
-          trailingSlash: false,
-          rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
-          headers: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
-        },
-        firestore: { rules: relative(configDir, join(root, 'firestore.rules')) },
-        storage: { rules: relative(configDir, join(root, 'storage.rules')) },
-        emulators: {
-          auth: { host, port: ports.auth },
-          functions: { host, port: ports.functions },
-          firestore: { host, port: ports.firestore },
-          storage: { host, port: ports.storage },
-          hosting: { host, port: ports.hosting },
-          hub: { host, port: ports.hub },
-          logging: { host, port: ports.logging },
-          ui: { enabled: false },
-        },
-      }),
-    );
+    // The site as deployed: files from the web build, every other path rendered by the site function.
+    const configFile = writeEmulatorConfig(configDir, {
+      ports,
+      webBuildDir,
+      hostingHeaders: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
+    });
     if (only.includes('functions')) {
       // A Firebase web build of its own for the site function and Hosting (the one in web/dist is left alone).
       log(`Building the web app for Firebase into ${webBuildDir}`);
@@ -229,20 +195,14 @@ async function main() {
       // Java 21+ first on PATH for firebase-tools' own emulators; the functions reach the jar-run Firestore by env.
       PATH: newJava ? `${join(newJava.bin, '..')}:${env.PATH}` : env.PATH,
       ...(hasGcloudJar ? { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } : {}),
+      // For the site function's per-page CSP: the Functions emulator does not tell a function its own address.
+      [FUNCTIONS_EMULATOR_HOST_VARIABLE]: `${host}:${ports.functions}`,
       // Loading firebase-admin takes more than the default 10 s on a busy 2-core machine.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     };
     const suite = start(
       firebaseBin,
-      [
-        'emulators:start',
-        '--config',
-        join(configDir, 'firebase.json'),
-        '--project',
-        projectId,
-        '--only',
-        only.join(','),
-      ],
+      ['emulators:start', '--config', configFile, '--project', projectId, '--only', only.join(',')],
       suiteEnv,
       join(logDir, 'firebase-emulators.log'),
     );
@@ -288,7 +248,7 @@ async function main() {
         'functions/emulator-tests/content.rules.test.ts',
         'functions/emulator-tests/storage.rules.test.ts',
       ]
-    : [];
+    : fileFilters;
   // Asynchronous, so that Ctrl+C still reaches the handlers that stop the emulators.
   const tests = spawn(
     process.execPath,
@@ -307,11 +267,13 @@ async function main() {
 
 main().then(
   (code) => {
+    process.exitCode = code;
     stopAll();
     process.exit(code);
   },
   (error: unknown) => {
     console.error(`[test:rules] ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
     stopAll();
     process.exit(1);
   },

@@ -1,3 +1,4 @@
+import type { ActivityKind } from './activity.ts';
 import { IMAGE_VARIANT_WIDTHS } from './limits.ts';
 
 /** Region of the Cloud Functions (London, near the studios); the web app calls them there. */
@@ -52,7 +53,7 @@ export const CLIENT_ACTIVITY_KINDS = [
   'content.saved',
   'content.restored',
   'sign-in.succeeded',
-] as const;
+] as const satisfies readonly ActivityKind[];
 
 /**
  * Internal notes of a message: `contact_submissions/{id}/notes/{noteId}`. A message's notification e-mail is the
@@ -96,8 +97,41 @@ export const FIREBASE_CONNECT_ORIGINS = [
 ];
 
 /**
+ * Where the browser reaches the Functions emulator (`host:port`). The Functions emulator tells a function where
+ * Firestore, Auth and Storage run, but not where it runs itself, so the scripts that start the emulators set it.
+ */
+export const FUNCTIONS_EMULATOR_HOST_VARIABLE = 'STUDIO_FUNCTIONS_EMULATOR_HOST';
+
+/**
+ * The origins the pages may load from and call on Firebase, given the `site` function's environment. Only a
+ * function run by the Functions emulator (which sets `FUNCTIONS_EMULATOR=true`; Google's runtime never does)
+ * adds the emulators the browser talks to, so a deployed site's policy never names them.
+ */
+export function firebasePageOrigins(env: Readonly<Record<string, string | undefined>>): {
+  extraImageOrigins: string[];
+  extraConnectOrigins: string[];
+} {
+  if (env.FUNCTIONS_EMULATOR !== 'true')
+    return { extraImageOrigins: FIREBASE_IMAGE_ORIGINS, extraConnectOrigins: FIREBASE_CONNECT_ORIGINS };
+  const origin = (host: string | undefined) => (host ? [`http://${host}`] : []);
+  const storage = origin(env.FIREBASE_STORAGE_EMULATOR_HOST);
+  return {
+    extraImageOrigins: [...FIREBASE_IMAGE_ORIGINS, ...storage],
+    extraConnectOrigins: [
+      ...FIREBASE_CONNECT_ORIGINS,
+      ...origin(env.FIRESTORE_EMULATOR_HOST),
+      ...origin(env.FIREBASE_AUTH_EMULATOR_HOST),
+      ...origin(env[FUNCTIONS_EMULATOR_HOST_VARIABLE]),
+      ...storage,
+    ],
+  };
+}
+
+/**
  * The function that renders the pages on Firebase (Hosting rewrites every path that is not a file to it), and how
  * long the Hosting CDN keeps a page it rendered: the longest a published change takes to show (docs/decisions/007).
  */
 export const SITE_FUNCTION = 'site';
 export const SITE_CDN_SECONDS = 300;
+/** How long the CDN keeps a 404: short, so a page that comes to exist (an event just created) shows soon. */
+export const SITE_CDN_NOT_FOUND_SECONDS = 60;

@@ -14,3 +14,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** The studio's time zone: event days and times are local to the studios. */
 export const STUDIO_TIME_ZONE = 'Europe/London';
+/**
+ * Contact messages accepted from one address within any window (sliding): enough for a family, too few for a spam
+ * run. Both backends apply it; the self-hosted server's CONTACT_MAX_PER_WINDOW may raise or lower the count.
+ */
+export const CONTACT_LIMIT = { maxMessages: 5, windowMs: 15 * 60 * 1000 } as const;

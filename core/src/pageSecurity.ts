@@ -27,3 +27,46 @@ export function pagePolicy(
   const policy = isAdminPath(pathname) ? adminContentSecurityPolicy : contentSecurityPolicy;
   return policy({ ...extra, scriptHashes: inlineScriptHashes(html) });
 }
+
+/** Headers of React Router's response that a rendered page's answer keeps (each server sets the rest itself). */
+export const KEPT_RESPONSE_HEADERS = [
+  'location',
+  'x-remix-redirect',
+  'x-remix-status',
+  'x-remix-reload',
+  'x-remix-replace',
+] as const;
+
+/** What a server sends with a page React Router rendered, whatever keeps or serves it. */
+export interface RenderedPageHeaders {
+  contentType: string;
+  /** The kept headers React Router set (redirects and its client navigation's signals). */
+  kept: Record<string, string>;
+  /** The page's own CSP; undefined for what is not HTML (a `.data` answer). */
+  csp: string | undefined;
+}
+
+/**
+ * The one step from React Router's response to the headers of the answer, for the self-hosted server's render cache
+ * and the Firebase `site` function: the kept headers, the content type, and for HTML the policy naming the page's
+ * own inline scripts (with the deployment's extra origins).
+ */
+export function renderedPageHeaders(
+  pathname: string,
+  response: { headers: { get(name: string): string | null } },
+  body: Uint8Array,
+  extra: { extraImageOrigins?: readonly string[]; extraConnectOrigins?: readonly string[] } = {},
+): RenderedPageHeaders {
+  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  const html = contentType.startsWith('text/html');
+  return {
+    contentType,
+    kept,
+    csp: html ? pagePolicy(pathname, new TextDecoder().decode(body), extra) : undefined,
+  };
+}

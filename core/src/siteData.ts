@@ -5,6 +5,7 @@ import type { SiteContent } from './siteContent.ts';
 /** An event's page: the event and the other upcoming events it lists. */
 export interface EventWithOthers {
   event: StudioEvent;
+  /** Up to three other upcoming events (OTHER_EVENTS_LIMIT), soonest first. */
   others: StudioEvent[];
 }
 

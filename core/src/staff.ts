@@ -6,6 +6,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
 
+/** The studio's name: staff passwords made of it are among the first a guesser tries. */
+export const STUDIO_NAME = 'The Martial Arts Studio';
+
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 
@@ -17,6 +20,8 @@ export const staffMessages = {
   passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long`,
   passwordCommon:
     'This password is on a list of common or breached passwords, so it would be guessed quickly. Please choose another, such as a few unrelated words.',
+  passwordWeak: (feedback: string) =>
+    `This password would be too easy to guess. ${feedback || 'A few unrelated words make a strong one.'}`,
   passwordsDiffer: 'The two passwords do not match',
   passwordUnchanged: 'The new password must be different from the current one',
   currentPasswordWrong: 'The current password is not right',

@@ -3,7 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@studio/core/messages';
-import { CONTACT_RATE_LIMIT } from '../src/contact/saveContactSubmission.ts';
+import { CONTACT_LIMIT } from '@studio/core/limits';
 import { submitContact } from '../src/contact/submitContact.ts';
 import {
   deleteExpiredSubmissions,
@@ -77,14 +77,14 @@ describe('submitContact', () => {
   });
 
   it('limits messages per sender address and counts each address apart', async () => {
-    for (let sent = 0; sent < CONTACT_RATE_LIMIT.maxMessages; sent += 1)
-      await callSubmitContact(contactRequest(message));
+    for (let sent = 0; sent < CONTACT_LIMIT.maxMessages; sent += 1) await callSubmitContact(contactRequest(message));
     await expect(callSubmitContact(contactRequest(message))).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: messages.contactRateLimited,
+      details: { retryAfterSeconds: expect.any(Number) },
     });
     await expect(callSubmitContact(contactRequest(message, '198.51.100.4'))).resolves.toEqual({ ok: true });
-    expect(await submissions()).toHaveLength(CONTACT_RATE_LIMIT.maxMessages + 1);
+    expect(await submissions()).toHaveLength(CONTACT_LIMIT.maxMessages + 1);
     const limits = await adminFirestore().collection('contact_rate_limits').get();
     // Addresses are kept only as hashes.
     expect(limits.docs.map((doc) => doc.id).join()).not.toContain('203.0.113.7');

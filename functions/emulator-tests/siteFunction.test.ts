@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
+import { SITE_CDN_NOT_FOUND_SECONDS, SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { addDays, weekdayOf } from '@studio/core/timetable';
 import ICAL from 'ical.js';
 import { upgradeFirestoreContent } from '../src/site/upgradeFirestoreContent.ts';
+import { plainAnswer } from '../src/site/crawlerRoutes.ts';
 
 // The site function end to end: the Hosting emulator serves the Firebase web build and rewrites pages to the
 // Functions emulator's `site`, which renders them from the Firestore emulator (scripts/test-rules.ts starts all
@@ -54,6 +55,11 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     const csp = response.headers.get('content-security-policy') ?? '';
     for (const hash of hashes(html)) expect(csp).toContain(hash);
     expect(csp).toContain('https://firebasestorage.googleapis.com');
+    // On the emulators the pages may call them (a deployed site's policy never names them: core's unit test).
+    const connect = csp.split('; ').find((part) => part.startsWith('connect-src ')) ?? '';
+    expect(connect).toContain(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+    expect(connect).toContain(`http://${process.env.FIRESTORE_EMULATOR_HOST}`);
+    expect(connect).toContain(`http://127.0.0.1:${process.env.STUDIO_FUNCTIONS_EMULATOR_PORT}`);
     // Hosting's own headers come with it.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -145,8 +151,37 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     for (const path of ['/events/no-such-event', '/no-such-page']) {
       const missing = await fetch(`${site}${path}`);
       expect(missing.status, path).toBe(404);
+      // The CDN keeps a 404 a minute at most: an event created meanwhile gets its page soon.
+      expect(missing.headers.get('cache-control'), path).toBe(
+        `public, max-age=0, s-maxage=${SITE_CDN_NOT_FOUND_SECONDS}`,
+      );
       expect(await missing.text()).toMatch(/Not Found/);
     }
+
+    // The sitemap lists it (from Firestore, like the self-hosted server's from its database).
+    const sitemap = await fetch(`${site}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    // Hosting's emulator sends no X-Forwarded-Proto; deployed, Hosting says https.
+    const origin = `https://127.0.0.1:${hostingPort}`;
+    expect(xml).toContain(`<loc>${origin}/events/site-function-event</loc>`);
+    expect(xml).toContain(`<loc>${origin}/classes/kickboxing</loc>`);
+  });
+
+  it('serves robots.txt naming the sitemap, and the published content at /api/content', async () => {
+    // The Functions emulator answers /robots.txt itself (404) before any function sees it, so the function's
+    // answer is asked for directly here; deployed, Hosting hands the path to the function like any other.
+    const robots = await plainAnswer('/robots.txt', site, db);
+    expect(robots?.type).toMatch(/^text\/plain/);
+    expect(robots?.body).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(robots?.body).toContain('Disallow: /admin');
+    const content = await fetch(`${site}/api/content`);
+    expect(content.status).toBe(200);
+    expect(content.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await content.json()) as typeof SEED_SITE_CONTENT;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(SEED_SITE_CONTENT).sort());
+    expect(body.studio).toEqual(SEED_SITE_CONTENT.studio);
   });
 
   it("gives the staff area's pages its stricter policy and keeps them out of the CDN", async () => {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, CONTENT_REVISIONS, STUDIO_FOLDER, VARIANTS_FOLDER } from '@studio/core/firebaseLayout';
+import { ACTIVITY_KINDS } from '@studio/core/activity';
+import {
+  CLIENT_ACTIVITY_KINDS,
+  COLLECTIONS,
+  CONTENT_REVISIONS,
+  STUDIO_FOLDER,
+  VARIANTS_FOLDER,
+} from '@studio/core/firebaseLayout';
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
@@ -33,6 +40,14 @@ describe('firestore.rules mirrors core', () => {
     for (const name of [COLLECTIONS.events, COLLECTIONS.submissions, COLLECTIONS.images]) {
       expect(firestoreRules).toContain(`match /${name}/{`);
     }
+  });
+
+  it('lets the browser write exactly the activity kinds core names for it, each a kind of core/src/activity.ts', () => {
+    const list = /function isClientActivityKind\(kind\) \{\s*return kind in \[([^\]]*)\];/.exec(firestoreRules);
+    expect(list, 'the list in isClientActivityKind()').not.toBeNull();
+    const inRules = [...list![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    expect(inRules.sort()).toEqual([...CLIENT_ACTIVITY_KINDS].sort());
+    for (const kind of inRules) expect(Object.keys(ACTIVITY_KINDS), kind).toContain(kind);
   });
 });
 

@@ -34,14 +34,15 @@ import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
-import { robotsTxt, sitemapXml } from './site/crawlerFiles.ts';
+import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
 import { createPageRenderer, isPagePath, serverBuildPathFor, type PageRenderer } from './site/pageRenderer.ts';
+import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
-import { enquiryNotification } from '@studio/core/notificationMail';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
+import { createContactIntake } from './submissions/contactIntake.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
 
 /** A problem that stops the server from starting, with a message that says what to do. */
@@ -204,10 +205,12 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     }
 
     const sessions = createSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
-    // The one call that makes the rendered pages show a change; the renderer is set once the build is loaded.
-    let pages: PageRenderer | undefined;
-    const siteChanged = () => pages?.siteChanged();
-    const events = createEventStore(db, siteChanged);
+    // The stores tell it after every committed change the public site shows; the renderer listens below.
+    const siteChanges = createSiteChanges((error, change) =>
+      app.log.error({ err: error, change }, 'a listener of site changes failed'),
+    );
+    siteChanges.listen((change) => app.log.info({ change }, 'site changed'));
+    const events = createEventStore(db, { siteChanges });
     // --- Staff notification e-mail through the outbox, and the retention sweep ---
     const mail = config.mail;
     const sender = mail ? smtpSender(mail) : undefined;
@@ -216,17 +219,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     const outbox = createOutbox(db, { send, clock, log: app.log });
     const submissions = createSubmissionStore(db, {
       clock,
-      onAdded: mail
-        ? (submission) =>
-            outbox.enqueue(submission.id, {
-              to: mail.to,
-              ...enquiryNotification(submission, {
-                id: submission.id,
-                createdAt: submission.created_at,
-                siteUrl: mail.siteUrl,
-              }),
-            })
-        : undefined,
+      notify: mail ? { outbox, to: mail.to, siteUrl: mail.siteUrl } : undefined,
     });
     outbox.start();
     const retention = startRetentionSweep(submissions, {
@@ -240,40 +233,34 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       sender?.close();
     });
     // --- end of notification e-mail and the retention sweep ---
-    const images = createImageStore(db, mediaDir);
+    const images = createImageStore(db, mediaDir, { siteChanges });
     const leftovers = await images.removeUnrecordedFiles();
     if (leftovers.length) app.log.warn({ files: leftovers }, 'removed image files an interrupted upload left behind');
-    // Every content save and restore calls this after commit: the rendered pages are rendered again with it.
-    const content = createContentStore(db, {
-      onChange: (section) => {
-        app.log.info({ section }, 'site content changed');
-        siteChanged();
-      },
-    });
+    const content = createContentStore(db, { siteChanges });
     const rateLimits = createRateLimits(db, derivedKey(signingKey, 'rate-limit keys'), now);
-    let slotsJson: string | undefined;
-    const slotMapJson = () => (slotsJson ??= JSON.stringify({ slots: images.slotMap() }));
 
-    let site: StaticSite | undefined;
     const serverBuildPath = serverBuildPathFor(config.webRoot);
-    if (existsSync(config.webRoot) && serverBuildPath) {
-      site = await loadStaticSite(config.webRoot);
-      const renderer = await createPageRenderer({
-        serverBuildPath,
-        site: {
-          eventWithOthers: events.withOthers,
-          content: () => content.site().content,
-          slotImages: () => images.slotMap(),
-          contactRetentionDays: config.contactRetentionDays,
-        },
-        upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
-        siteUrl: config.siteUrl,
-        onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
-      });
-      pages = renderer;
-      app.addHook('onRequest', async (request) => renderer.requestStarted(request));
-      app.addHook('onResponse', async (request) => renderer.requestEnded(request));
-      app.addHook('onRequestAbort', async (request) => renderer.requestEnded(request));
+    const built = existsSync(config.webRoot) && serverBuildPath !== undefined;
+    const site = built ? await loadStaticSite(config.webRoot) : undefined;
+    const pages = built
+      ? await createPageRenderer({
+          serverBuildPath,
+          site: {
+            eventWithOthers: events.withOthers,
+            content: () => content.site().content,
+            slotImages: () => images.slotMap(),
+            contactRetentionDays: config.contactRetentionDays,
+          },
+          upcomingEventIds: () => events.upcoming().events.map((event) => event.id),
+          siteUrl: config.siteUrl,
+          onError: (error, url) => app.log.error({ err: error, url }, 'a page failed to render'),
+        })
+      : undefined;
+    if (pages) {
+      siteChanges.listen(() => pages.siteChanged());
+      app.addHook('onRequest', async (request) => pages.requestStarted(request));
+      app.addHook('onResponse', async (request) => pages.requestEnded(request));
+      app.addHook('onRequestAbort', async (request) => pages.requestEnded(request));
     } else {
       app.log.warn({ webRoot: config.webRoot }, 'The web app is not built: run `npm run build` to serve the site');
     }
@@ -303,16 +290,24 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     });
 
     publicEventRoutes(app, events);
-    publicImageRoutes(app, images, slotMapJson);
+    publicImageRoutes(app, images);
     publicContentRoutes(app, content);
-    contactRoutes(app, submissions, rateLimits, config.contactSubmissions, () => outbox.kick());
+    contactRoutes(
+      app,
+      createContactIntake({
+        db,
+        store: submissions,
+        rateLimits,
+        limit: config.contactSubmissions,
+        outbox,
+      }),
+    );
     authRoutes(app, {
       accounts,
       sessions,
       siteUrl: config.siteUrl,
       signInLimits: createSignInLimits(rateLimits, config.loginAttempts),
       knownDevices: createKnownDevices(derivedKey(signingKey, 'known-device cookie'), now),
-      db,
     });
 
     // Staff accounts and the activity log.
@@ -324,44 +319,30 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     };
     const stopActivitySweep = everyDay(clock, sweepActivity);
     app.addHook('onClose', async () => stopActivitySweep());
-    setupLinkRoutes(app, accounts, db, config.siteUrl);
-    await app.register(async (account) => {
-      account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
-      account.addHook('onSend', (_request, reply, payload, done) => {
+    setupLinkRoutes(app, accounts, config.siteUrl);
+    // The staff's calls: never kept by a browser or a proxy (one hook for the three scopes in it).
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onSend', (_request, reply, payload, done) => {
         void reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      accountRoutes(account, accounts, db);
-    });
-    await app.register(async (owner) => {
-      owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
-      owner.addHook('onRequest', requireOwner);
-      owner.addHook('onSend', (_request, reply, payload, done) => {
-        void reply.header('cache-control', 'no-store');
-        done(null, payload);
+      await signedIn.register(async (account) => {
+        account.addHook('onRequest', staffGuard(sessions, config.siteUrl, { allowPasswordPending: true }));
+        accountRoutes(account, accounts);
       });
-      ownerStaffRoutes(owner, accounts, db);
-      ownerActivityRoutes(owner, activity);
-    });
-
-    await app.register(async (staff) => {
-      staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
-      staff.addHook('onSend', (_request, reply, payload, done) => {
-        void reply.header('cache-control', 'no-store');
-        done(null, payload);
+      await signedIn.register(async (owner) => {
+        owner.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+        owner.addHook('onRequest', requireOwner);
+        ownerStaffRoutes(owner, accounts);
+        ownerActivityRoutes(owner, activity);
       });
-      staffEventRoutes(staff, events, db);
-      staffSubmissionRoutes(staff, submissions, db, { retentionDays: config.contactRetentionDays });
-      staffImageRoutes(
-        staff,
-        images,
-        () => {
-          slotsJson = undefined;
-          siteChanged();
-        },
-        db,
-      );
-      staffContentRoutes(staff, content, db);
+      await signedIn.register(async (staff) => {
+        staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
+        staffEventRoutes(staff, events);
+        staffSubmissionRoutes(staff, submissions, { retentionDays: config.contactRetentionDays });
+        staffImageRoutes(staff, images);
+        staffContentRoutes(staff, content);
+      });
     });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
@@ -370,13 +351,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     app.get('/sitemap.xml', async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(sitemapXml(baseUrl(request), events.upcoming().events)),
     );
     app.get('/robots.txt', async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
         .send(robotsTxt(baseUrl(request))),
     );
 

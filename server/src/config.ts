@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultMailFrom, notifyAddresses } from '@studio/core/notificationMail';
+import type { ContactLimit } from '@studio/core/contact';
+import { CONTACT_LIMIT } from '@studio/core/limits';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 import { z } from '@studio/core/zod';
 
@@ -23,7 +25,7 @@ export interface ServerConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   loginAttempts: { max: number; windowMs: number };
-  contactSubmissions: { max: number; windowMs: number };
+  contactSubmissions: ContactLimit;
   /** Contact messages older than this many days are deleted automatically. */
   contactRetentionDays: number;
   /** Staff notification e-mail for each enquiry; undefined when SMTP_URL or NOTIFY_EMAIL is unset. */
@@ -164,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120) * MINUTE,
     sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_MINUTES', 12 * 60) * MINUTE,
     loginAttempts: { max: positiveNumber(env, 'LOGIN_MAX_FAILURES', 10), windowMs: 15 * MINUTE },
-    contactSubmissions: { max: positiveNumber(env, 'CONTACT_MAX_PER_WINDOW', 5), windowMs: 10 * MINUTE },
+    contactSubmissions: {
+      maxMessages: positiveNumber(env, 'CONTACT_MAX_PER_WINDOW', CONTACT_LIMIT.maxMessages),
+      windowMs: CONTACT_LIMIT.windowMs,
+    },
     contactRetentionDays: wholeDays(env, 'CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
     ...mailConfig(env, siteUrl),
   };

@@ -1,3 +1,4 @@
+import { CONTACT_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, staffClient, startTestServer, type TestServer } from './testServer.ts';
@@ -90,6 +91,12 @@ describe('contact form and submissions', () => {
     const limited = await visitor.post('/api/contact', message());
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: messages.contactRateLimited });
+    // The window is core's, whatever the count: what is left of it after the first message.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(CONTACT_LIMIT.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_LIMIT.windowMs / 1000);
+    // Invalid messages are checked before the limit and never counted.
+    expect((await visitor.post('/api/contact', message({ email: 'bad' }))).status).toBe(400);
     expect((await (await staffClient(server)).get('/api/admin/submissions')).body.submissions).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { createContentStore } from '../src/content/contentStore.ts';
+import { createSiteChanges } from '../src/site/siteChanges.ts';
 import { Client, STAFF_EMAIL, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';
 
 let server: TestServer;
@@ -131,10 +132,12 @@ describe('site content API', () => {
 });
 
 describe('content store', () => {
-  it('calls its change hook once per committed save or restore, and keeps the old content whole when a write fails', () => {
+  it('tells the site once per committed save or restore, and keeps the old content whole when a write fails', () => {
     const db = openDatabase(tempDir());
     const changes: string[] = [];
-    const store = createContentStore(db, { onChange: (section) => changes.push(section) });
+    const siteChanges = createSiteChanges();
+    siteChanges.listen((change) => changes.push(change.what === 'content' ? change.section : change.what));
+    const store = createContentStore(db, { siteChanges });
     store.save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
     store.restore('hours', 2, 1, STAFF_EMAIL);
     expect(changes).toEqual(['hours', 'hours']);
@@ -148,6 +151,23 @@ describe('content store', () => {
     expect(store.history('hours').map((revision) => revision.version)).toEqual([3, 2, 1]);
     expect(store.site().content.hours).toEqual(SEED_SITE_CONTENT.hours);
     expect(changes).toHaveLength(2);
+    db.close();
+  });
+
+  it('writes a save and its activity entry together: a crash between them leaves neither', () => {
+    const db = openDatabase(tempDir());
+    const store = createContentStore(db);
+    const entries = () => db.prepare("SELECT kind, item, detail FROM activity WHERE kind LIKE 'content.%'").all();
+    store.save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    expect(entries()).toEqual([{ kind: 'content.saved', item: 'Opening hours', detail: 'Version 2' }]);
+
+    db.exec(`CREATE TRIGGER fail_log BEFORE INSERT ON activity BEGIN SELECT RAISE(ABORT, 'power cut'); END`);
+    expect(() => store.save('hours', 2, { openingHours: [{ days: 'Never', hours: 'closed' }] }, STAFF_EMAIL)).toThrow(
+      'power cut',
+    );
+    expect(store.get('hours')).toMatchObject({ version: 2 });
+    expect(store.history('hours')).toHaveLength(2);
+    expect(entries()).toHaveLength(1);
     db.close();
   });
 

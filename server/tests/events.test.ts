@@ -1,6 +1,18 @@
 import { messages } from '@studio/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dayFromToday, eventInput, staffClient, startTestServer, type TestServer } from './testServer.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { createEventStore } from '../src/events/eventStore.ts';
+import { createSiteChanges } from '../src/site/siteChanges.ts';
+import {
+  Client,
+  dayFromToday,
+  eventInput,
+  STAFF_EMAIL,
+  staffClient,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from './testServer.ts';
 
 let server: TestServer;
 let staff: Client;
@@ -142,5 +154,30 @@ describe('events', () => {
     const huge = await staff.post('/api/admin/events', eventInput({ description: 'x'.repeat(1_000_000) }));
     expect(huge.status).toBe(413);
     expect((await staff.get('/api/admin/events')).body.events.length).toBe(before);
+  });
+});
+
+describe('event store', () => {
+  it('writes each change with its activity entry and tells the site after commit; a crash between leaves neither', () => {
+    const db = openDatabase(tempDir());
+    const told: string[] = [];
+    const siteChanges = createSiteChanges();
+    siteChanges.listen((change) => told.push(change.what));
+    const store = createEventStore(db, { siteChanges });
+    const entries = () => db.prepare('SELECT actor, kind, item FROM activity').all();
+
+    const event = store.create(eventInput({ title: 'Fight Night' }), STAFF_EMAIL);
+    expect(entries()).toEqual([{ actor: STAFF_EMAIL, kind: 'event.created', item: 'Fight Night' }]);
+    expect(told).toEqual(['events']);
+
+    db.exec(`CREATE TRIGGER fail_log BEFORE INSERT ON activity BEGIN SELECT RAISE(ABORT, 'power cut'); END`);
+    expect(() => store.create(eventInput({ title: 'Lost' }), STAFF_EMAIL)).toThrow('power cut');
+    expect(() => store.update(event.id, eventInput({ title: 'Renamed' }), STAFF_EMAIL)).toThrow('power cut');
+    expect(() => store.remove(event.id, STAFF_EMAIL)).toThrow('power cut');
+    expect(store.listAll().map((kept) => kept.title)).toEqual(['Fight Night']);
+    expect(entries()).toHaveLength(1);
+    // Nothing was committed, so the site was not told.
+    expect(told).toEqual(['events']);
+    db.close();
   });
 });

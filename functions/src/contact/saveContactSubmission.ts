@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { receiveContactMessage, slidingWindowWait, type ContactLimit, type ContactOutcome } from '@studio/core/contact';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
 import { enquiryNotification } from '@studio/core/notificationMail';
-import { contactInputSchema, isHoneypotFilled, type ContactFields } from '@studio/core/submissions';
-
-/** At most this many messages from one address per window; enough for a family, too few for a spam run. */
-export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowMs: 15 * 60 * 1000 } as const;
-
-export type ContactOutcome =
-  | { status: 'saved'; id: string }
-  | { status: 'ignored-spam' }
-  | { status: 'invalid'; message: string }
-  | { status: 'rate-limited' };
+import type { ContactFields } from '@studio/core/submissions';
 
 export interface ContactRequest {
   payload: unknown;
@@ -30,61 +21,68 @@ function senderKey(ip: string): string {
 }
 
 /**
- * Validates a contact message with the core schema, drops honeypot spam without telling the sender, and saves it
- * unless this address has sent too many lately. The rate-limit check and the write happen in one transaction.
+ * The core contact use case on Firestore: the sender's counter (the times of their messages within the window, under
+ * a hash of their address) and the message with its notification e-mail are written in one transaction.
  */
 export async function saveContactSubmission(db: Firestore, request: ContactRequest): Promise<ContactOutcome> {
-  const parsed = contactInputSchema.safeParse(request.payload);
-  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? messages.contactFailed };
-  if (isHoneypotFilled(parsed.data)) return { status: 'ignored-spam' };
-
-  const fields: ContactFields = parsed.data;
   const now = request.now ?? new Date();
   const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(request.ip));
+
+  const admit = (limit: ContactLimit, fields: ContactFields | null) =>
+    db.runTransaction(async (transaction) => {
+      const counter = await transaction.get(limitRef);
+      const kept = counter.get('hits') as Timestamp[] | undefined;
+      const hits = (Array.isArray(kept) ? kept : [])
+        .map((hit) => hit.toMillis())
+        .filter((at) => at > now.getTime() - limit.windowMs);
+      const retryAfterMs = slidingWindowWait(hits, now.getTime(), limit);
+      if (retryAfterMs > 0) return { granted: false as const, retryAfterMs };
+
+      transaction.set(limitRef, {
+        hits: [...hits, now.getTime()].map((at) => Timestamp.fromMillis(at)),
+        // Lets a Firestore TTL policy on `expires_at` clear old counters.
+        expires_at: Timestamp.fromMillis(now.getTime() + limit.windowMs),
+      });
+      if (fields) saveMessage(db, transaction, fields, request, now);
+      return { granted: true as const };
+    });
+
+  return receiveContactMessage(request.payload, { admit });
+}
+
+function saveMessage(
+  db: Firestore,
+  transaction: Transaction,
+  fields: ContactFields,
+  request: ContactRequest,
+  now: Date,
+): void {
   const submissionRef = db.collection(COLLECTIONS.submissions).doc();
-
-  const allowed = await db.runTransaction(async (transaction) => {
-    const limit = await transaction.get(limitRef);
-    const windowStart = limit.get('window_start') as Timestamp | undefined;
-    const inWindow = windowStart !== undefined && now.getTime() - windowStart.toMillis() < CONTACT_RATE_LIMIT.windowMs;
-    const count = inWindow ? Number(limit.get('count') ?? 0) : 0;
-    if (count >= CONTACT_RATE_LIMIT.maxMessages) return false;
-
-    transaction.set(limitRef, {
-      window_start: inWindow ? windowStart : Timestamp.fromDate(now),
-      count: count + 1,
-      // Lets a Firestore TTL policy on `expires_at` clear old counters.
-      expires_at: Timestamp.fromMillis(now.getTime() + CONTACT_RATE_LIMIT.windowMs),
-    });
-    const notify = request.notifyEmail.length > 0;
-    transaction.set(submissionRef, {
-      name: fields.name,
-      email: fields.email,
-      phone: fields.phone ?? null,
-      class_interest: fields.class_interest ?? null,
-      message: fields.message,
-      read: false,
-      created_at: FieldValue.serverTimestamp(),
-      status: 'new',
-      notes_count: 0,
-      // The onMailDelivery trigger follows the extension's delivery state into this field.
-      notification: notify ? 'pending' : null,
-    });
-    if (notify) {
-      // The e-mail shares the message's id: deleting the message finds and deletes its e-mail too.
-      transaction.set(
-        db.collection(COLLECTIONS.mail).doc(submissionRef.id),
-        notificationMail(request.notifyEmail, fields, {
-          id: submissionRef.id,
-          createdAt: now.toISOString(),
-          siteUrl: request.siteUrl,
-        }),
-      );
-    }
-    return true;
+  const notify = request.notifyEmail.length > 0;
+  transaction.set(submissionRef, {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? null,
+    class_interest: fields.class_interest ?? null,
+    message: fields.message,
+    read: false,
+    created_at: FieldValue.serverTimestamp(),
+    status: 'new',
+    notes_count: 0,
+    // The onMailDelivery trigger follows the extension's delivery state into this field.
+    notification: notify ? 'pending' : null,
   });
-
-  return allowed ? { status: 'saved', id: submissionRef.id } : { status: 'rate-limited' };
+  if (notify) {
+    // The e-mail shares the message's id: deleting the message finds and deletes its e-mail too.
+    transaction.set(
+      db.collection(COLLECTIONS.mail).doc(submissionRef.id),
+      notificationMail(request.notifyEmail, fields, {
+        id: submissionRef.id,
+        createdAt: now.toISOString(),
+        siteUrl: request.siteUrl,
+      }),
+    );
+  }
 }
 
 /**

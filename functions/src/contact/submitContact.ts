@@ -42,7 +42,8 @@ export async function handleSubmitContact(request: CallableRequest): Promise<{ o
     case 'invalid':
       throw new HttpsError('invalid-argument', outcome.message);
     case 'rate-limited':
-      throw new HttpsError('resource-exhausted', messages.contactRateLimited);
+      // The wait travels as the error's details: the adapter reads it as the server's Retry-After.
+      throw new HttpsError('resource-exhausted', outcome.message, { retryAfterSeconds: outcome.retryAfterSeconds });
     case 'ignored-spam':
       logger.info('Dropped a contact message that filled the honeypot');
       return { ok: true };

@@ -11,7 +11,7 @@ import type { SiteData } from '@studio/core/siteData';
 import { imageRecordFrom, studioEventFrom } from '@studio/core/storedRecords';
 
 /** A stored time as the ISO string the records use (the Admin SDK's Timestamp). */
-const iso = (value: unknown): string =>
+export const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : String(value ?? '');
 
 /** The studio's content: each section as last published, the seed for a section never saved. */

@@ -3,14 +3,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
 import { isAdminPath } from '@studio/core/contentSecurityPolicy';
 import {
-  FIREBASE_CONNECT_ORIGINS,
-  FIREBASE_IMAGE_ORIGINS,
+  firebasePageOrigins,
   FUNCTIONS_REGION,
+  SITE_CDN_NOT_FOUND_SECONDS,
   SITE_CDN_SECONDS,
 } from '@studio/core/firebaseLayout';
-import { pagePolicy } from '@studio/core/pageSecurity';
+import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
+import { plainAnswer } from './crawlerRoutes.ts';
 import { firestoreSiteData } from './firestoreSiteData.ts';
 
 /** lib/webServer.js: the web app's server build and React Router's request handler, bundled by scripts/build.ts. */
@@ -18,16 +19,6 @@ interface WebServer {
   build: ServerBuild;
   createRequestHandler: typeof createRequestHandler;
 }
-
-/** Headers of React Router's response that go out as they are (the rest are set here). */
-const KEPT_HEADERS = [
-  'content-type',
-  'location',
-  'x-remix-redirect',
-  'x-remix-status',
-  'x-remix-reload',
-  'x-remix-replace',
-];
 
 let handler: Promise<RequestHandler> | undefined;
 
@@ -48,11 +39,12 @@ function requestHandler(): Promise<RequestHandler> {
 
 /**
  * How long a page may be kept: public pages by the Hosting CDN for SITE_CDN_SECONDS (the longest a published change
- * takes to show), never by browsers; the staff area's pages and failures not at all.
+ * takes to show), never by browsers; a 404 for a minute at most; the staff area's pages and failures not at all.
  */
 export function pageCacheControl(pathname: string, status: number): string {
   if (status >= 500) return 'no-store';
   if (isAdminPath(pathname)) return 'no-cache';
+  if (status === 404) return `public, max-age=0, s-maxage=${SITE_CDN_NOT_FOUND_SECONDS}`;
   return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
 }
 
@@ -74,26 +66,21 @@ export const site = onRequest(
       return;
     }
     try {
+      const plain = await plainAnswer(url.pathname, url.origin, adminFirestore());
+      if (plain) {
+        res.status(200).type(plain.type).set('cache-control', plain.cacheControl).send(plain.body);
+        return;
+      }
       const handle = await requestHandler();
       // What the pages' loaders read (web/src/types/loadContext.d.ts).
       const context = { site: firestoreSiteData(adminFirestore(), retentionDays.value()) };
       const headers = { accept: String(req.headers.accept ?? '*/*') };
       const response = await handle(new Request(url, { method: req.method, headers }), context);
       const body = Buffer.from(await response.arrayBuffer());
-      for (const name of KEPT_HEADERS) {
-        const value = response.headers.get(name);
-        if (value !== null) res.set(name, value);
-      }
+      const page = renderedPageHeaders(url.pathname, response, body, firebasePageOrigins(process.env));
+      res.set(page.kept).set('content-type', page.contentType);
       res.set('cache-control', pageCacheControl(url.pathname, response.status));
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        res.set(
-          'content-security-policy',
-          pagePolicy(url.pathname, body.toString('utf8'), {
-            extraImageOrigins: FIREBASE_IMAGE_ORIGINS,
-            extraConnectOrigins: FIREBASE_CONNECT_ORIGINS,
-          }),
-        );
-      }
+      if (page.csp) res.set('content-security-policy', page.csp);
       res.status(response.status).send(body);
     } catch (error) {
       logger.error('A page failed to render', { url: url.href, error: String(error) });

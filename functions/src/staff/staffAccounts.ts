@@ -121,8 +121,8 @@ async function isLastOwner(auth: Auth, user: UserRecord): Promise<boolean> {
   return owners.length <= 1;
 }
 
-async function passwordAllowed(password: string): Promise<void> {
-  const problem = await staffPasswordProblem(password);
+async function passwordAllowed(password: string, email: string): Promise<void> {
+  const problem = await staffPasswordProblem(password, email);
   if (problem) throw new HttpsError('invalid-argument', problem);
 }
 
@@ -139,7 +139,7 @@ export function staffHandlers(db: () => Firestore, auth: () => Auth) {
     async add(request: CallableRequest) {
       const caller = callerOf(request, { owner: true });
       const input = parse(newStaffInputSchema, request.data);
-      if (input.password !== undefined) await passwordAllowed(input.password);
+      if (input.password !== undefined) await passwordAllowed(input.password, input.email);
       let user: UserRecord;
       try {
         user = await auth().createUser({
@@ -234,10 +234,17 @@ export function staffHandlers(db: () => Firestore, auth: () => Auth) {
       return { ok: true };
     },
 
-    /** The password policy, asked before the browser sets a password (Firebase Auth itself only wants 6 characters). */
+    /**
+     * The password policy, asked before the browser sets a password (Firebase Auth itself only wants 6 characters).
+     * The e-mail it is for is the signed-in caller's; a one-time link's page, signed out, names the link's.
+     */
     async checkPassword(request: CallableRequest) {
-      const { password } = parse(z.strictObject({ password: z.string().max(1024) }), request.data);
-      return { problem: (await staffPasswordProblem(password)) ?? null };
+      const { password, email } = parse(
+        z.strictObject({ password: z.string().max(1024), email: z.string().max(254).optional() }),
+        request.data,
+      );
+      const callerEmail = request.auth?.token.email;
+      return { problem: (await staffPasswordProblem(password, callerEmail ?? email)) ?? null };
     },
 
     /** After the browser changed the caller's password: the first-password mark goes and the log says so. */

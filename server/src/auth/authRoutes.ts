@@ -2,8 +2,6 @@ import { messages } from '@studio/core/messages';
 import { staffMessages } from '@studio/core/staff';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordActivity } from '../activity/activityLog.ts';
-import type { Database } from '../db/database.ts';
 import { clientNetwork } from '../http/clientNetwork.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { KnownDevices } from './knownDevices.ts';
@@ -31,8 +29,6 @@ export interface AuthRouteOptions {
   siteUrl: string | undefined;
   signInLimits: SignInLimits;
   knownDevices: KnownDevices;
-  /** Where sign-ins are recorded in the activity log. */
-  db: Database;
 }
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
@@ -60,12 +56,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     if (!account || !valid || account.disabled) {
       request.log.warn({ ip: request.ip }, 'staff sign-in failed');
       const disabled = account !== undefined && valid;
-      recordActivity(options.db, {
-        actor: null,
-        kind: 'sign-in.failed',
-        detail: disabled ? `${accountKey} (account disabled)` : accountKey,
-        ip: request.ip,
-      });
+      accounts.recordFailedSignIn(disabled ? `${accountKey} (account disabled)` : accountKey, request.ip);
       // Only someone who knows the password learns that the account is disabled.
       throw disabled ? new HttpError(403, staffMessages.accountDisabled) : new HttpError(401, messages.invalidLogin);
     }
@@ -81,8 +72,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     });
     knownDevices.remember(request, reply, account.id, device);
     request.log.info({ staff: account.id }, 'staff signed in');
-    accounts.recordSignIn(account.id);
-    recordActivity(options.db, { actor: account.email, kind: 'sign-in.succeeded', ip: request.ip });
+    accounts.recordSignIn(account, request.ip);
     return {
       user: sessionUser({ email: account.email, role: account.role, passwordPending: account.password_pending === 1 }),
     };

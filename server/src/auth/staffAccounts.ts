@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SETUP_LINK_HOURS, staffMessages, type SetupLink, type StaffMember, type StaffRole } from '@studio/core/staff';
+import {
+  SETUP_LINK_HOURS,
+  STAFF_ROLE_LABELS,
+  staffMessages,
+  type SetupLink,
+  type StaffMember,
+  type StaffRole,
+} from '@studio/core/staff';
 import { z } from 'zod';
+import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { hashPassword, NO_PASSWORD_YET, staffPasswordProblem, verifyPassword } from './passwords.ts';
 
@@ -38,8 +46,9 @@ function normaliseEmail(email: string): string {
   return parsed.data;
 }
 
-async function checkedHash(password: string): Promise<string> {
-  const problem = await staffPasswordProblem(password);
+/** The hash of a new password, once it passes the policy (`email`: whose it is, which a guesser tries first). */
+async function checkedHash(password: string, email: string | undefined): Promise<string> {
+  const problem = await staffPasswordProblem(password, email);
   if (problem) throw new StaffAccountError(problem);
   return hashPassword(password);
 }
@@ -113,7 +122,7 @@ export function createStaffAccounts(db: Database) {
     /** From the command line or env: the person chose this password. Owners unless `role` says otherwise. */
     async add(email: string, password: string, role: StaffRole = 'owner'): Promise<void> {
       const normalised = normaliseEmail(email);
-      const hash = await checkedHash(password);
+      const hash = await checkedHash(password, normalised);
       if (byEmail.get(normalised)) throw new StaffAccountError(staffMessages.staffExists(normalised));
       insert.run(normalised, hash, role, 0, new Date().toISOString());
     },
@@ -124,68 +133,96 @@ export function createStaffAccounts(db: Database) {
      */
     async addByOwner(
       input: { email: string; role: StaffRole; password?: string | undefined },
+      actor: string,
       now = Date.now(),
     ): Promise<{ member: StaffMember; setupLink: SetupLink | null }> {
       const email = normaliseEmail(input.email);
-      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password);
+      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password, email);
       return inTransaction(db, () => {
         if (byEmail.get(email)) throw new StaffAccountError(staffMessages.staffExists(email), 409);
         const id = Number(insert.run(email, hash, input.role, 1, new Date(now).toISOString()).lastInsertRowid);
         const setupLink = input.password === undefined ? newSetupLink(id, now) : null;
+        const how = setupLink ? 'set-password link' : 'first password';
+        recordActivity(db, {
+          actor,
+          kind: 'staff.added',
+          item: email,
+          detail: `${STAFF_ROLE_LABELS[input.role]}, ${how}`,
+        });
         return { member: toMember(existing(id)), setupLink };
       });
     },
 
     /** Changes a role; the last active Owner keeps theirs. */
-    setRole(id: number, role: StaffRole): StaffMember {
+    setRole(id: number, role: StaffRole, actor: string): StaffMember {
       return inTransaction(db, () => {
         const row = existing(id);
-        if (row.role === role) return toMember(row);
-        if (role !== 'owner' && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
-        updateRole.run(role, new Date().toISOString(), id);
+        if (row.role !== role) {
+          if (role !== 'owner' && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
+          updateRole.run(role, new Date().toISOString(), id);
+        }
+        recordActivity(db, {
+          actor,
+          kind: 'staff.changed',
+          item: row.email,
+          detail: `Role: ${STAFF_ROLE_LABELS[role]}`,
+        });
         return toMember(existing(id));
       });
     },
 
     /** Disables (ending its sessions at once) or re-enables an account. */
-    setDisabled(id: number, disabled: boolean, actingId: number): StaffMember {
+    setDisabled(id: number, disabled: boolean, acting: { id: number; email: string }): StaffMember {
       return inTransaction(db, () => {
         const row = existing(id);
-        if (disabled && id === actingId) throw new StaffAccountError(staffMessages.notYourself, 409);
+        if (disabled && id === acting.id) throw new StaffAccountError(staffMessages.notYourself, 409);
         if (disabled && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
         updateDisabled.run(disabled ? 1 : 0, new Date().toISOString(), id);
         if (disabled) dropSessions.run(id);
+        const kind = disabled ? 'staff.disabled' : 'staff.enabled';
+        recordActivity(db, { actor: acting.email, kind, item: row.email });
         return toMember(existing(id));
       });
     },
 
     /** Removes an account and with it its sessions and links; returns what it was. */
-    remove(id: number, actingId: number): StaffMember {
+    remove(id: number, acting: { id: number; email: string }): StaffMember {
       return inTransaction(db, () => {
         const row = existing(id);
-        if (id === actingId) throw new StaffAccountError(staffMessages.notYourself, 409);
+        if (id === acting.id) throw new StaffAccountError(staffMessages.notYourself, 409);
         if (isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
         remove.run(id);
+        recordActivity(db, { actor: acting.email, kind: 'staff.removed', item: row.email });
         return toMember(row);
       });
     },
 
     /** The person's own change: the current password is required; their other sessions end. */
-    async changePassword(id: number, current: string, next: string, keepTokenHash: string): Promise<void> {
+    async changePassword(
+      id: number,
+      current: string,
+      next: string,
+      keep: { tokenHash: string; ip: string },
+    ): Promise<void> {
       const row = existing(id);
       if (!(await verifyPassword(current, row.password_hash)))
         throw new StaffAccountError(staffMessages.currentPasswordWrong, 403);
       if (current === next) throw new StaffAccountError(staffMessages.passwordUnchanged);
-      const hash = await checkedHash(next);
+      const hash = await checkedHash(next, row.email);
       inTransaction(db, () => {
         updatePassword.run(hash, 0, new Date().toISOString(), id);
-        dropOtherSessions.run(id, keepTokenHash);
+        dropOtherSessions.run(id, keep.tokenHash);
+        recordActivity(db, { actor: row.email, kind: 'password.changed', item: row.email, ip: keep.ip });
       });
     },
 
-    /** Sets the password of the account a one-time link belongs to, and spends the link. Returns the account. */
-    async setPasswordWithLink(token: string, password: string, now = Date.now()): Promise<StaffAccount> {
-      const hash = await checkedHash(password);
+    /**
+     * Sets the password of the account a one-time link belongs to, and spends the link. Returns the account. `ip`:
+     * where the link was used from, for the activity entry.
+     */
+    async setPasswordWithLink(token: string, password: string, ip: string, now = Date.now()): Promise<StaffAccount> {
+      const linked = findLink.get(hashToken(token)) as { staff_id: number } | undefined;
+      const hash = await checkedHash(password, linked && find(linked.staff_id)?.email);
       return inTransaction(db, () => {
         const link = findLink.get(hashToken(token)) as { staff_id: number; expires_at: number } | undefined;
         const row = link && find(link.staff_id);
@@ -194,22 +231,38 @@ export function createStaffAccounts(db: Database) {
         updatePassword.run(hash, 0, new Date(now).toISOString(), row.id);
         dropLinks.run(row.id);
         dropSessions.run(row.id);
+        const detail = 'Chosen with a set-password link';
+        recordActivity(db, { actor: row.email, kind: 'password.changed', item: row.email, detail, ip });
         return row;
       });
     },
 
     endOtherSessions(id: number, keepTokenHash: string): number {
-      return Number(dropOtherSessions.run(id, keepTokenHash).changes);
+      return inTransaction(db, () => {
+        const ended = Number(dropOtherSessions.run(id, keepTokenHash).changes);
+        const email = existing(id).email;
+        recordActivity(db, { actor: email, kind: 'sessions.ended', item: email, detail: `${ended}` });
+        return ended;
+      });
     },
 
-    recordSignIn(id: number, at = new Date()): void {
-      updateSignIn.run(at.toISOString(), id);
+    /** A sign-in: the account's last sign-in and its activity entry, together. */
+    recordSignIn(account: { id: number; email: string }, ip: string, at = new Date()): void {
+      inTransaction(db, () => {
+        updateSignIn.run(at.toISOString(), account.id);
+        recordActivity(db, { actor: account.email, kind: 'sign-in.succeeded', ip });
+      });
+    },
+
+    /** A refused sign-in, in the log only: nobody is signed in, so `detail` names the account tried. */
+    recordFailedSignIn(detail: string, ip: string): void {
+      recordActivity(db, { actor: null, kind: 'sign-in.failed', detail, ip });
     },
 
     /** From the command line: sets a new password and signs the account out everywhere. */
     async resetPassword(email: string, password: string): Promise<void> {
       const normalised = normaliseEmail(email);
-      const hash = await checkedHash(password);
+      const hash = await checkedHash(password, normalised);
       const account = byEmail.get(normalised) as StaffAccount | undefined;
       if (!account) throw new StaffAccountError(`There is no staff account for ${normalised}`);
       inTransaction(db, () => {

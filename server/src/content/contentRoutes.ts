@@ -1,5 +1,4 @@
 import {
-  contentActivity,
   contentMessages,
   contentRestoreSchema,
   contentSaveSchema,
@@ -8,9 +7,7 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { ContentConflictError, UnknownRevisionError, type ContentStore } from './contentStore.ts';
 
@@ -37,17 +34,15 @@ export function publicContentRoutes(app: FastifyInstance, store: ContentStore): 
   );
 }
 
-/** Staff read, save and restore sections; each save and restore goes in the activity log with the version it made. */
-export function staffContentRoutes(app: FastifyInstance, store: ContentStore, db: Database): void {
+/** Staff read, save and restore sections; the store logs each save and restore with the version it made. */
+export function staffContentRoutes(app: FastifyInstance, store: ContentStore): void {
   app.get('/api/admin/content/:section', async (request) => ({ section: store.get(sectionParam(request.params)) }));
 
   app.put('/api/admin/content/:section', async (request) => {
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
     const valid = parseWith(sectionSchema(section), content);
-    const actor = currentStaff(request).email;
-    const saved = answering(() => store.save(section, version, valid, actor));
-    recordActivity(db, { actor, ...contentActivity(section, saved.version, null) });
+    const saved = answering(() => store.save(section, version, valid, currentStaff(request).email));
     return { section: saved };
   });
 
@@ -58,9 +53,7 @@ export function staffContentRoutes(app: FastifyInstance, store: ContentStore, db
   app.post('/api/admin/content/:section/restore', async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    const actor = currentStaff(request).email;
-    const restored = answering(() => store.restore(section, version, revision, actor));
-    recordActivity(db, { actor, ...contentActivity(section, restored.version, revision) });
+    const restored = answering(() => store.restore(section, version, revision, currentStaff(request).email));
     return { section: restored };
   });
 }

@@ -1,5 +1,6 @@
 import {
   CONTENT_SECTION_IDS,
+  contentActivity,
   contentMessages,
   sectionOf,
   SEED_AUTHOR,
@@ -10,7 +11,9 @@ import {
   type SiteContent,
 } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
+import type { SiteChanges } from '../site/siteChanges.ts';
 
 /** A save or restore made from a version that is no longer the current one. */
 export class ContentConflictError extends Error {
@@ -49,15 +52,15 @@ interface RevisionRow {
 export const HISTORY_LIMIT = 100;
 
 export interface ContentStoreOptions {
-  /** Called after every save or restore has been committed, e.g. to clear the cache of rendered pages. */
-  onChange?: (section: ContentSectionId) => void;
+  /** Told after every save or restore has been committed: the pages are rendered again with it. */
+  siteChanges?: SiteChanges;
   now?: () => Date;
 }
 
 /**
  * The studio's content, one row per section, and every version of it in `site_content_revisions`. A section that
  * has never been stored starts as the seed, written as its first revision. Writes are one transaction each: the
- * new revision and the section's new current version together, or neither.
+ * new revision, the section's new current version and the activity entry (by `author`) together, or none of them.
  */
 export function createContentStore(db: Database, options: ContentStoreOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -140,10 +143,11 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
       insertRevision.run(section, version, json, at, author, restoredFrom);
       const result = updateSection.run(version, json, at, author, section, expectedVersion);
       if (result.changes !== 1) throw new ContentConflictError();
+      recordActivity(db, { actor: author, ...contentActivity(section, version, restoredFrom) });
       return get(section);
     });
     site = undefined;
-    options.onChange?.(section);
+    options.siteChanges?.changed({ what: 'content', section });
     return saved;
   }
 

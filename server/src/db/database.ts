@@ -220,8 +220,24 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
 
 export type Database = DatabaseSync;
 
-/** Runs `work` in one transaction: all of it is written, or none of it. */
+/**
+ * Runs `work` in one transaction: all of it is written, or none of it. Called inside another transaction, `work`
+ * becomes part of it (a savepoint: its own failure takes back only its own writes), so a change and what follows it
+ * (its activity entry, its e-mail, its rate-limit count) commit together.
+ */
 export function inTransaction<T>(db: Database, work: () => T): T {
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = work();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK TO nested');
+      db.exec('RELEASE nested');
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -1,9 +1,7 @@
 import { eventInputSchema, featuredInputSchema } from '@studio/core/events';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { EventStore } from './eventStore.ts';
 
@@ -33,44 +31,35 @@ export function publicEventRoutes(app: FastifyInstance, store: EventStore): void
   });
 }
 
-export function staffEventRoutes(app: FastifyInstance, store: EventStore, db: Database): void {
+/** The staff's event calls, in HTTP: the store records each change in the activity log and tells the site. */
+export function staffEventRoutes(app: FastifyInstance, store: EventStore): void {
   app.get('/api/admin/events', async () => ({ events: store.listAll() }));
 
   app.post('/api/admin/events', async (request, reply) => {
     const input = parseWith(eventInputSchema, request.body);
-    const event = store.create(input);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.created', item: event.title });
+    const event = store.create(input, currentStaff(request).email);
     return reply.code(201).send({ event });
   });
 
   app.put('/api/admin/events/:id', async (request) => {
     const id = eventId(request.params);
     const input = parseWith(eventInputSchema, request.body);
-    const event = store.update(id, input);
+    const event = store.update(id, input, currentStaff(request).email);
     if (!event) throw new HttpError(404, messages.eventNotFound);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.updated', item: event.title });
     return { event };
   });
 
   app.patch('/api/admin/events/:id/featured', async (request) => {
     const id = eventId(request.params);
     const { featured } = parseWith(featuredInputSchema, request.body);
-    const event = store.setFeatured(id, featured);
+    const event = store.setFeatured(id, featured, currentStaff(request).email);
     if (!event) throw new HttpError(404, messages.eventNotFound);
-    recordActivity(db, {
-      actor: currentStaff(request).email,
-      kind: 'event.featured',
-      item: event.title,
-      detail: featured ? 'Featured' : 'No longer featured',
-    });
     return { event };
   });
 
   app.delete('/api/admin/events/:id', async (request, reply) => {
-    const id = eventId(request.params);
-    const title = store.find(id)?.title;
-    if (!store.remove(id)) throw new HttpError(404, messages.eventNotFound);
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'event.deleted', item: title ?? id });
+    if (!store.remove(eventId(request.params), currentStaff(request).email))
+      throw new HttpError(404, messages.eventNotFound);
     return reply.code(204).send();
   });
 }

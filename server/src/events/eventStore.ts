@@ -9,7 +9,9 @@ import {
   type StudioEvent,
 } from '@studio/core/events';
 import type { EventWithOthers } from '@studio/core/siteData';
-import type { Database } from '../db/database.ts';
+import { recordActivity } from '../activity/activityLog.ts';
+import { inTransaction, type Database } from '../db/database.ts';
+import type { SiteChanges } from '../site/siteChanges.ts';
 
 /** A row of the events table: the stored event, with `featured` as SQLite's 0 or 1. */
 type EventRow = Omit<StudioEvent, 'featured'> & { featured: number };
@@ -30,8 +32,16 @@ interface UpcomingCache {
 /** How often the cached upcoming list re-checks the studio's calendar day. */
 const DAY_CHECK_MS = 1000;
 
-/** `onChange` is told after every write (the pages that show events are rendered again: siteChanged). */
-export function createEventStore(db: Database, onChange: () => void = () => {}) {
+export interface EventStoreOptions {
+  /** Told after every committed change: the pages that show events are rendered again. */
+  siteChanges?: SiteChanges;
+}
+
+/**
+ * Events, and what follows each change to one: its activity entry, written in the change's transaction (both or
+ * neither), and the site told after commit. `actor` is the e-mail of the member of staff who made the change.
+ */
+export function createEventStore(db: Database, options: EventStoreOptions = {}) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM events WHERE id = ?`);
   // Prefiltered on the day in SQL; the core rule then decides and orders, so both backends agree exactly.
   const fromDay = db.prepare(`SELECT ${COLUMNS} FROM events WHERE date >= ? ORDER BY date`);
@@ -49,10 +59,13 @@ export function createEventStore(db: Database, onChange: () => void = () => {}) 
 
   let cache: UpcomingCache | undefined;
   let checkedAt = 0;
-  const invalidate = () => {
+  /** Runs one change and its activity entry in one transaction, then tells the site. */
+  function change<T>(work: () => T): T {
+    const result = inTransaction(db, work);
     cache = undefined;
-    onChange();
-  };
+    options.siteChanges?.changed({ what: 'events' });
+    return result;
+  }
 
   function find(id: string): StudioEvent | undefined {
     const row = byId.get(id) as EventRow | undefined;
@@ -85,29 +98,40 @@ export function createEventStore(db: Database, onChange: () => void = () => {}) 
     },
     listAll: () => sortEventsNewestFirst((all.all() as unknown as EventRow[]).map(toEvent)),
 
-    create(input: EventInput): StudioEvent {
-      const id = randomUUID();
-      insert.run(id, ...eventColumns(input), new Date().toISOString());
-      invalidate();
-      return find(id)!;
+    create(input: EventInput, actor: string): StudioEvent {
+      return change(() => {
+        const id = randomUUID();
+        insert.run(id, ...eventColumns(input), new Date().toISOString());
+        recordActivity(db, { actor, kind: 'event.created', item: input.title });
+        return find(id)!;
+      });
     },
 
-    update(id: string, input: EventInput): StudioEvent | undefined {
-      const result = update.run(...eventColumns(input), new Date().toISOString(), id);
-      invalidate();
-      return result.changes ? find(id) : undefined;
+    update(id: string, input: EventInput, actor: string): StudioEvent | undefined {
+      return change(() => {
+        if (!update.run(...eventColumns(input), new Date().toISOString(), id).changes) return undefined;
+        recordActivity(db, { actor, kind: 'event.updated', item: input.title });
+        return find(id);
+      });
     },
 
-    setFeatured(id: string, featured: boolean): StudioEvent | undefined {
-      const result = setFeatured.run(featured ? 1 : 0, new Date().toISOString(), id);
-      invalidate();
-      return result.changes ? find(id) : undefined;
+    setFeatured(id: string, featured: boolean, actor: string): StudioEvent | undefined {
+      return change(() => {
+        if (!setFeatured.run(featured ? 1 : 0, new Date().toISOString(), id).changes) return undefined;
+        const event = find(id)!;
+        const detail = featured ? 'Featured' : 'No longer featured';
+        recordActivity(db, { actor, kind: 'event.featured', item: event.title, detail });
+        return event;
+      });
     },
 
-    remove(id: string): boolean {
-      const result = remove.run(id);
-      invalidate();
-      return result.changes > 0;
+    remove(id: string, actor: string): boolean {
+      return change(() => {
+        const title = find(id)?.title;
+        if (!remove.run(id).changes) return false;
+        recordActivity(db, { actor, kind: 'event.deleted', item: title ?? id });
+        return true;
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -18,36 +19,15 @@ export class HttpError extends Error {
 export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
 export const NOT_FOUND = 'Not found';
 
-/**
- * C0 controls other than tab, line feed and carriage return, DEL, and unpaired surrogates: never part of real text,
- * and SQLite would silently cut a string at a NUL.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/u;
-
-/** Whether any string in a parsed JSON value (keys included) holds a control character. Iterative: JSON may nest deeply. */
-function hasControlCharacters(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (CONTROL_CHARACTERS.test(next)) return true;
-    } else if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
-    } else if (next && typeof next === 'object') {
-      for (const [key, item] of Object.entries(next)) {
-        if (CONTROL_CHARACTERS.test(key)) return true;
-        pending.push(item);
-      }
-    }
-  }
-  return false;
+/** Refuses a body that is missing or holds a control character anywhere (400), before any rule reads it. */
+export function refuseUnreadableBody(value: unknown): void {
+  if (value === undefined || value === null) throw new HttpError(400, 'The request has no JSON body');
+  if (hasControlCharacters(value)) throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** Parses a request body (or params) with a core schema; the first problem becomes a 400. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (value === undefined || value === null) throw new HttpError(400, 'The request has no JSON body');
-  if (hasControlCharacters(value)) throw new HttpError(400, 'Text must not contain control characters');
+  refuseUnreadableBody(value);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid');
   return result.data;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { wholeSecondsToWait } from '@studio/core/contact';
 import { inTransaction, type Database } from '../db/database.ts';
 
 /** At most `max` counted attempts per key within any `windowMs`. */
@@ -103,5 +104,5 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 
 /** Whole seconds for a `Retry-After` header, never 0. */
 export function retryAfterSeconds(ms: number): string {
-  return String(Math.max(1, Math.ceil(ms / 1000)));
+  return String(wholeSecondsToWait(ms));
 }

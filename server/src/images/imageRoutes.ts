@@ -4,9 +4,7 @@ import { uploadTargetSchema } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { processImage } from './imagePipeline.ts';
 import type { ImageStore } from './imageStore.ts';
@@ -33,9 +31,9 @@ function uploadError(error: unknown): HttpError {
   return new HttpError(400, 'The upload could not be read. Please try again.');
 }
 
-export function publicImageRoutes(app: FastifyInstance, store: ImageStore, slotsJson: () => string): void {
+export function publicImageRoutes(app: FastifyInstance, store: ImageStore): void {
   app.get('/api/images/slots', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(slotsJson()),
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(store.slotMapJson()),
   );
 
   // Names never repeat, so a file can be cached for good; the CSP and nosniff keep any file from acting as a page.
@@ -58,7 +56,8 @@ export function publicImageRoutes(app: FastifyInstance, store: ImageStore, slots
   });
 }
 
-export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChange: () => void, db: Database): void {
+/** The staff's image calls, in HTTP: the store records each upload and removal and tells the site. */
+export function staffImageRoutes(app: FastifyInstance, store: ImageStore): void {
   app.get('/api/admin/images', async () => ({ images: store.list() }));
 
   app.post('/api/admin/images', async (request, reply) => {
@@ -81,19 +80,15 @@ export function staffImageRoutes(app: FastifyInstance, store: ImageStore, onChan
     const slot = parseWith(uploadTargetSchema, target ?? '');
     if (!bytes?.length) throw new HttpError(400, 'Choose an image to upload');
     const image = await processImage(bytes);
-    const record = await store.add(slot, image);
-    onChange();
+    const record = await store.add(slot, image, currentStaff(request).email);
     request.log.info({ image: record.name, size: record.size }, 'image uploaded');
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.uploaded', item: record.name });
     return reply.code(201).send({ image: record });
   });
 
   app.delete('/api/admin/images/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    const removal = await store.remove(name);
+    const removal = await store.remove(name, currentStaff(request).email);
     if (!removal) throw new HttpError(404, IMAGE_NOT_FOUND);
-    onChange();
-    recordActivity(db, { actor: currentStaff(request).email, kind: 'image.deleted', item: name });
     if (removal.leftoverFiles.length > 0) {
       request.log.warn(
         { image: name, files: removal.leftoverFiles },

@@ -10,8 +10,10 @@ import {
   type ImageRecord,
   type SlotImageMap,
 } from '@studio/core/images';
+import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { OWNER_ONLY_FILE } from '../files/ownerOnly.ts';
+import type { SiteChanges } from '../site/siteChanges.ts';
 import type { ProcessedImage } from './imagePipeline.ts';
 
 interface ImageRow {
@@ -64,8 +66,16 @@ async function removeQuietly(path: string): Promise<void> {
   });
 }
 
-/** Image records in SQLite, files under `{dataDir}/media`; a file is only ever served once its record exists. */
-export function createImageStore(db: Database, mediaDir: string) {
+export interface ImageStoreOptions {
+  /** Told after an upload or removal is committed: the pages draw the newest upload of each slot. */
+  siteChanges?: SiteChanges;
+}
+
+/**
+ * Image records in SQLite, files under `{dataDir}/media`; a file is only ever served once its record exists. An
+ * upload's or removal's activity entry (by `actor`) is written in the transaction of its records.
+ */
+export function createImageStore(db: Database, mediaDir: string, options: ImageStoreOptions = {}) {
   const all = db.prepare(
     'SELECT name, slot, url, content_type, size, width, height, created_at FROM images ORDER BY created_at DESC, name DESC',
   );
@@ -120,9 +130,18 @@ export function createImageStore(db: Database, mediaDir: string) {
     return (all.all() as unknown as ImageRow[]).map((row) => toRecord(row, variantsByImage.get(row.name) ?? []));
   }
 
+  // The public slot map, serialised once per change.
+  let slotsJson: string | undefined;
+  const changed = (slot: string | null) => {
+    slotsJson = undefined;
+    options.siteChanges?.changed({ what: 'images', slot });
+  };
+
   return {
     list,
     slotMap: (): SlotImageMap => slotImageMap(list()),
+    /** `{ slots }` as the public API sends it. */
+    slotMapJson: (): string => (slotsJson ??= JSON.stringify({ slots: slotImageMap(list()) })),
 
     /** What `/media/{name}` may serve: a recorded image or one of its variants, never any other file. */
     mediaFile(name: string): { path: string; contentType: string; size: number } | undefined {
@@ -147,7 +166,7 @@ export function createImageStore(db: Database, mediaDir: string) {
      * Writes every file under a temporary name, syncs and renames it, then records the image and its
      * variants in one transaction. Any failure removes what was written: nothing half-saved stays behind.
      */
-    async add(target: string, image: ProcessedImage): Promise<ImageRecord> {
+    async add(target: string, image: ProcessedImage, actor: string): Promise<ImageRecord> {
       const { name, timestamp } = reserveName(target, image.contentType);
       const files = [
         { name, data: image.original, width: image.width, contentType: image.contentType as string },
@@ -183,11 +202,13 @@ export function createImageStore(db: Database, mediaDir: string) {
           );
           for (const file of files.slice(1))
             insertVariant.run(file.name, name, file.width, file.contentType, file.data.length);
+          recordActivity(db, { actor, kind: 'image.uploaded', item: name });
         });
       } catch (error) {
         await Promise.all([...temporary, ...written].map((path) => removeQuietly(path).catch(() => undefined)));
         throw error;
       }
+      changed(target);
       return toRecord(byName.get(name) as unknown as ImageRow, variantsOf.all(name) as unknown as VariantRow[]);
     },
 
@@ -196,11 +217,17 @@ export function createImageStore(db: Database, mediaDir: string) {
      * files. Files that cannot be deleted are reported, not thrown: the image is gone from the site either way.
      * Null when there is no such image.
      */
-    async remove(name: string): Promise<{ leftoverFiles: string[] } | null> {
+    async remove(name: string, actor: string): Promise<{ leftoverFiles: string[] } | null> {
       if (!isImageFileName(name)) return null;
       const variants = variantsOf.all(name) as unknown as VariantRow[];
-      const removed = inTransaction(db, () => deleteImage.run(name).changes > 0);
+      const slot = (byName.get(name) as ImageRow | undefined)?.slot ?? null;
+      const removed = inTransaction(db, () => {
+        if (deleteImage.run(name).changes === 0) return false;
+        recordActivity(db, { actor, kind: 'image.deleted', item: name });
+        return true;
+      });
       if (!removed) return null;
+      changed(slot);
       const files = [name, ...variants.map((variant) => variant.name)];
       const results = await Promise.allSettled(files.map((file) => removeQuietly(join(mediaDir, file))));
       return { leftoverFiles: files.filter((_file, index) => results[index]?.status === 'rejected') };

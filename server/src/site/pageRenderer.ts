@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { studioToday } from '@studio/core/eventRules';
-import { pagePolicy } from '@studio/core/pageSecurity';
+import { renderedPageHeaders } from '@studio/core/pageSecurity';
 import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import { parseTimetableFilter, TIMETABLE_FEED_PATH, timetableQuery } from '@studio/core/timetable';
 import type { SiteData } from '@studio/core/siteData';
@@ -13,9 +13,6 @@ import { CACHE_REVALIDATE, etagOf, isCompressible, sendHeld, type HeldResponse }
 
 /** React Router's answers to a client-side navigation: `/events/{id}.data`, `/_root.data` for the home page. */
 const DATA_REQUEST = /\.data$/;
-
-/** Headers of React Router's response that the cached page keeps (the rest are set by sendHeld). */
-const KEPT_HEADERS = ['location', 'x-remix-redirect', 'x-remix-status', 'x-remix-reload', 'x-remix-replace'];
 
 export interface PageRendererOptions {
   /** The web app's server build (`web/dist/server/index.js`), beside the client files. */
@@ -65,24 +62,18 @@ export function renderedUrl(url: URL): string {
 
 async function held(url: string, response: Response): Promise<HeldResponse> {
   const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = response.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  const html = contentType.startsWith('text/html');
+  // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data); the
+  // staff area's pages get its stricter policy.
+  const page = renderedPageHeaders(new URL(url).pathname, response, body);
   return {
     status: response.status,
     body,
-    contentType,
+    contentType: page.contentType,
     cacheControl: CACHE_REVALIDATE,
     etag: etagOf(body),
-    // Each rendered page names the hashes of its own inline scripts (the loader, React Router's context and data);
-    // the staff area's pages get its stricter policy.
-    csp: html ? pagePolicy(new URL(url).pathname, body.toString('utf8')) : undefined,
-    headers,
-    compressible: isCompressible(contentType, body.length),
+    csp: page.csp,
+    headers: page.kept,
+    compressible: isCompressible(page.contentType, body.length),
     encoded: new Map(),
   };
 }

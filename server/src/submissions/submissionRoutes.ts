@@ -1,52 +1,35 @@
-import type { ActivityKind } from '@studio/core/activity';
 import {
   csvFileName,
-  ENQUIRY_STATUS_LABELS,
   emailLookupSchema,
   noteInputSchema,
   statusInputSchema,
   submissionFilterSchema,
   submissionsCsv,
 } from '@studio/core/enquiries';
-import { messages } from '@studio/core/messages';
-import { contactInputSchema, isHoneypotFilled, readInputSchema } from '@studio/core/submissions';
+import { readInputSchema } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity/activityLog.ts';
 import { currentStaff } from '../auth/staffGuard.ts';
-import type { Database } from '../db/database.ts';
-import { clientNetwork } from '../http/clientNetwork.ts';
-import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
+import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
+import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
 
 const SUBMISSION_NOT_FOUND = 'Message not found';
 
-export function contactRoutes(
-  app: FastifyInstance,
-  store: SubmissionStore,
-  rateLimits: RateLimits,
-  limit: { max: number; windowMs: number },
-  /** Wakes the mail outbox after a message (and its notification) is stored. */
-  afterAdd: () => void = () => {},
-): void {
-  const sentByAddress: RateLimitRule = { bucket: 'contact-address', ...limit };
-  rateLimits.prune([sentByAddress]);
-
+/** `POST /api/contact`: the core contact use case, in HTTP. */
+export function contactRoutes(app: FastifyInstance, intake: ContactIntake): void {
   app.post('/api/contact', async (request, reply) => {
-    // Invalid messages are not counted, so a visitor fixing a typo is never held back.
-    const fields = parseWith(contactInputSchema, request.body);
-    const reservation = rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(request.ip) }]);
-    if (!reservation.granted)
-      throw new HttpError(429, messages.contactRateLimited, {
-        'retry-after': retryAfterSeconds(reservation.retryAfterMs),
-      });
-    // A filled honeypot is a bot: it is told all went well, and nothing is kept.
-    if (isHoneypotFilled(fields)) {
-      request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
-    } else {
-      store.add(fields);
-      // The e-mail is sent in the background: an SMTP outage never slows or fails the visitor's answer.
-      afterAdd();
+    refuseUnreadableBody(request.body);
+    const outcome = await intake.receive(request.body, request.ip);
+    switch (outcome.status) {
+      case 'invalid':
+        throw new HttpError(400, outcome.message);
+      case 'rate-limited':
+        throw new HttpError(429, outcome.message, { 'retry-after': String(outcome.retryAfterSeconds) });
+      case 'ignored-spam':
+        request.log.info({ ip: request.ip }, 'contact honeypot filled; message dropped');
+        break;
+      case 'saved':
+        break;
     }
     return reply.code(201).send({ ok: true });
   });
@@ -64,28 +47,24 @@ function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === 'object' ? { ...(query as Record<string, unknown>) } : {};
 }
 
+/** The staff's inbox calls, in HTTP: the store records each action in the activity log. */
 export function staffSubmissionRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
-  db: Database,
   policy: { retentionDays: number },
 ): void {
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return value;
   };
-  // Entries name a message by its id, never by the person: an erasure must not leave their name in the log.
-  const logged = (request: FastifyRequest, kind: ActivityKind, item: string | null, detail?: string) =>
-    recordActivity(db, { actor: currentStaff(request).email, kind, item, detail: detail ?? null });
-  const messageItem = (id: string) => `Message ${id}`;
+  const actor = (request: FastifyRequest) => currentStaff(request).email;
 
   app.get('/api/admin/submissions', async (request) => ({
     submissions: store.list(parseWith(submissionFilterSchema, queryOf(request.query))),
   }));
 
   app.get('/api/admin/submissions.csv', async (request, reply) => {
-    const submissions = store.list(parseWith(submissionFilterSchema, queryOf(request.query)));
-    logged(request, 'message.exported', null, `${submissions.length} in CSV`);
+    const submissions = store.exportList(parseWith(submissionFilterSchema, queryOf(request.query)), actor(request));
     return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date()));
   });
 
@@ -94,17 +73,13 @@ export function staffSubmissionRoutes(
   app.patch('/api/admin/submissions/:id', async (request) => {
     const { id } = request.params as { id: string };
     const { read } = parseWith(readInputSchema, request.body);
-    const submission = found(store.setRead(id, read));
-    logged(request, 'message.read', messageItem(id), read ? 'Marked read' : 'Marked unread');
-    return { submission };
+    return { submission: found(store.setRead(id, read, actor(request))) };
   });
 
   app.put('/api/admin/submissions/:id/status', async (request) => {
     const { id } = request.params as { id: string };
     const { status } = parseWith(statusInputSchema, request.body);
-    const submission = found(store.setStatus(id, status));
-    logged(request, 'message.status', messageItem(id), ENQUIRY_STATUS_LABELS[status]);
-    return { submission };
+    return { submission: found(store.setStatus(id, status, actor(request))) };
   });
 
   app.get('/api/admin/submissions/:id/notes', async (request) => {
@@ -115,15 +90,12 @@ export function staffSubmissionRoutes(
   app.post('/api/admin/submissions/:id/notes', async (request, reply) => {
     const { id } = request.params as { id: string };
     const { text } = parseWith(noteInputSchema, request.body);
-    const note = found(store.addNote(id, text, currentStaff(request).email));
-    logged(request, 'message.note', messageItem(id));
-    return reply.code(201).send({ note });
+    return reply.code(201).send({ note: found(store.addNote(id, text, actor(request))) });
   });
 
   app.delete('/api/admin/submissions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!store.remove(id)) throw new HttpError(404, SUBMISSION_NOT_FOUND);
-    logged(request, 'message.deleted', messageItem(id));
+    if (!store.remove(id, actor(request))) throw new HttpError(404, SUBMISSION_NOT_FOUND);
     return reply.code(204).send();
   });
 
@@ -135,15 +107,12 @@ export function staffSubmissionRoutes(
 
   app.get('/api/admin/people/messages.csv', async (request, reply) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const submissions = store.findByEmail(email);
-    logged(request, 'message.exported', null, `${submissions.length} from one address, in CSV`);
+    const submissions = store.exportByEmail(email, actor(request));
     return sendCsv(reply, submissionsCsv(submissions), csvFileName(new Date(), email));
   });
 
   app.delete('/api/admin/people/messages', async (request) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    const erased = store.eraseByEmail(email);
-    logged(request, 'message.erased', null, `${erased} from one address`);
-    return { erased };
+    return { erased: store.eraseByEmail(email, actor(request)) };
   });
 }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityKind } from '@studio/core/activity';
 import {
+  ENQUIRY_STATUS_LABELS,
   filterSubmissions,
   type EnquiryStatus,
   type NotificationState,
   type SubmissionFilter,
   type SubmissionNote,
 } from '@studio/core/enquiries';
+import { enquiryNotification } from '@studio/core/notificationMail';
 import type { ContactFields, ContactSubmission } from '@studio/core/submissions';
+import { recordActivity } from '../activity/activityLog.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { inTransaction, type Database } from '../db/database.ts';
+import type { Outbox } from '../mail/outbox.ts';
 
 interface SubmissionRow extends Omit<ContactSubmission, 'read' | 'notification'> {
   read: number;
@@ -27,13 +32,17 @@ function toSubmission(row: SubmissionRow): ContactSubmission {
 
 export interface SubmissionStoreOptions {
   clock?: Clock;
-  /** Runs inside the transaction that stores a new message (queues its notification e-mail). */
-  onAdded?: (submission: ContactSubmission) => void;
+  /**
+   * Where each new message's staff notification goes: queued in the outbox in the transaction that stores the
+   * message (the outbox is woken after commit by whoever committed it). Unset: no e-mail.
+   */
+  notify?: { outbox: Outbox; to: string[]; siteUrl: string };
 }
 
 /**
  * Contact messages and what staff do with them. Each staff action is one function here (read, status, note,
- * delete, export, erase), so it can be checked and recorded in one place.
+ * delete, export, erase), and writes its activity entry (by `actor`, naming the message by its id, never by the
+ * person: an erasure must not leave their name in the log) in the action's own transaction.
  */
 export function createSubmissionStore(db: Database, options: SubmissionStoreOptions = {}) {
   const clock = options.clock ?? systemClock;
@@ -62,6 +71,12 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
     const row = byId.get(id) as SubmissionRow | undefined;
     return row && toSubmission(row);
   };
+  const list = (filter: SubmissionFilter = {}): ContactSubmission[] =>
+    filterSubmissions((all.all() as unknown as SubmissionRow[]).map(toSubmission), filter);
+  const findByEmail = (email: string): ContactSubmission[] =>
+    (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map(toSubmission);
+  const logged = (actor: string, kind: ActivityKind, id: string | null, detail: string | null = null) =>
+    recordActivity(db, { actor, kind, item: id === null ? null : `Message ${id}`, detail });
 
   return {
     /** Stores a new message (status New, unread) and, in the same transaction, whatever `onAdded` queues. */
@@ -77,22 +92,38 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
           fields.message,
           new Date(clock.now()).toISOString(),
         );
-        options.onAdded?.(get(id)!);
+        const submission = get(id)!;
+        const notify = options.notify;
+        if (notify)
+          notify.outbox.enqueue(id, {
+            to: notify.to,
+            ...enquiryNotification(submission, { id, createdAt: submission.created_at, siteUrl: notify.siteUrl }),
+          });
         return get(id)!;
       });
     },
     get,
     /** Every message, newest first, narrowed by the filter. */
-    list(filter: SubmissionFilter = {}): ContactSubmission[] {
-      return filterSubmissions((all.all() as unknown as SubmissionRow[]).map(toSubmission), filter);
+    list,
+    /** The list for a CSV export; the export is logged. */
+    exportList(filter: SubmissionFilter, actor: string): ContactSubmission[] {
+      const submissions = list(filter);
+      logged(actor, 'message.exported', null, `${submissions.length} in CSV`);
+      return submissions;
     },
-    setRead(id: string, read: boolean): ContactSubmission | undefined {
-      if (!setRead.run(read ? 1 : 0, id).changes) return undefined;
-      return get(id);
+    setRead(id: string, read: boolean, actor: string): ContactSubmission | undefined {
+      return inTransaction(db, () => {
+        if (!setRead.run(read ? 1 : 0, id).changes) return undefined;
+        logged(actor, 'message.read', id, read ? 'Marked read' : 'Marked unread');
+        return get(id);
+      });
     },
-    setStatus(id: string, status: EnquiryStatus): ContactSubmission | undefined {
-      if (!setStatus.run(status, id).changes) return undefined;
-      return get(id);
+    setStatus(id: string, status: EnquiryStatus, actor: string): ContactSubmission | undefined {
+      return inTransaction(db, () => {
+        if (!setStatus.run(status, id).changes) return undefined;
+        logged(actor, 'message.status', id, ENQUIRY_STATUS_LABELS[status]);
+        return get(id);
+      });
     },
     /** The notes on a message, oldest first; undefined when there is no such message. */
     notes(id: string): SubmissionNote[] | undefined {
@@ -109,16 +140,32 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
           created_at: new Date(clock.now()).toISOString(),
         };
         insertNote.run(note.id, id, note.text, note.author, note.created_at);
+        logged(author, 'message.note', id);
         return note;
       });
     },
     /** Deletes a message with its notes and outbox entries; false when there was none. */
-    remove: (id: string): boolean => remove.run(id).changes > 0,
+    remove: (id: string, actor: string): boolean =>
+      inTransaction(db, () => {
+        if (remove.run(id).changes === 0) return false;
+        logged(actor, 'message.deleted', id);
+        return true;
+      }),
     /** Every message from one address, whatever its case (a request from a person about their data). */
-    findByEmail: (email: string): ContactSubmission[] =>
-      (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map(toSubmission),
+    findByEmail,
+    /** Every message from one address for a CSV export; the export is logged. */
+    exportByEmail(email: string, actor: string): ContactSubmission[] {
+      const submissions = findByEmail(email);
+      logged(actor, 'message.exported', null, `${submissions.length} from one address, in CSV`);
+      return submissions;
+    },
     /** Erases every message from one address, with their notes and outbox entries; returns how many. */
-    eraseByEmail: (email: string): number => Number(removeByEmail.run(email.trim()).changes),
+    eraseByEmail: (email: string, actor: string): number =>
+      inTransaction(db, () => {
+        const erased = Number(removeByEmail.run(email.trim()).changes);
+        logged(actor, 'message.erased', null, `${erased} from one address`);
+        return erased;
+      }),
     /** Deletes messages received before `cutoff` (the retention sweep); returns how many. */
     removeOlderThan: (cutoff: Date): number => Number(removeOlderThan.run(cutoff.toISOString()).changes),
   };

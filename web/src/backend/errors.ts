@@ -13,12 +13,15 @@ export type BackendErrorCode =
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly status: number | undefined;
+  /** When the backend said how long to wait before trying again (a rate limit's Retry-After), in whole seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: BackendErrorCode, message: string, status?: number) {
+  constructor(code: BackendErrorCode, message: string, status?: number, retryAfterSeconds?: number) {
     super(message);
     this.name = 'BackendError';
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

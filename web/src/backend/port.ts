@@ -8,6 +8,7 @@ import type {
   SectionContent,
   SiteContent,
 } from '@studio/core/siteContent';
+import type { EventWithOthers } from '@studio/core/siteData';
 import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
@@ -52,12 +53,6 @@ export interface ActivityLogReader {
 }
 
 // --- end of staff accounts, own account and activity log ---
-
-export interface EventWithOthers {
-  event: StudioEvent;
-  /** Up to three other upcoming events, soonest first. */
-  others: StudioEvent[];
-}
 
 /** Where an uploaded image goes: a slot (e.g. `home_hero`) or an event picture. */
 export type UploadTarget = string;

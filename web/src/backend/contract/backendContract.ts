@@ -1,4 +1,5 @@
 import type { EventInput, StudioEvent } from '@studio/core/events';
+import { CONTACT_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
@@ -13,7 +14,10 @@ export interface ContractSetup {
   /** A second backend for staff, with its own session; the suite signs it in. */
   staff: Backend;
   staffCredentials: { email: string; password: string };
-  /** Empties events and images before each test (messages are only ever added). */
+  /**
+   * Empties events and images before each test (messages are only ever added), and makes the visitor a new one:
+   * its contact messages count from zero against the per-address limit.
+   */
   reset?: () => Promise<void>;
   close?: () => Promise<void>;
 }
@@ -200,10 +204,51 @@ export function describeBackendContract(
         expect((await staff.submissions.setRead(mine[0]!.id, false)).read).toBe(false);
       });
 
+      it('takes a message as the form sends it: optional fields present but undefined', async () => {
+        // No phone and "No particular class": the form's schema leaves both keys in, set to undefined.
+        const tag = `Contract undefined ${Date.now()}`;
+        await visitor.contact.submit({
+          name: tag,
+          email: 'no-phone@example.com',
+          phone: undefined,
+          class_interest: undefined,
+          message: 'Sent without a phone number or a class',
+          website: '',
+        });
+        const [saved] = (await staff.submissions.list()).filter((submission) => submission.name === tag);
+        expect(saved).toMatchObject({
+          email: 'no-phone@example.com',
+          message: 'Sent without a phone number or a class',
+        });
+        expect(saved?.phone ?? null).toBeNull();
+        expect(saved?.class_interest ?? null).toBeNull();
+      });
+
       it('refuses an invalid message with a clear message', async () => {
         const error = await rejection(visitor.contact.submit({ name: 'Sam', email: 'not-an-email', message: 'Hi' }));
         expect(error.code).toBe('invalid');
         expect(error.message).toBe('Please enter a valid email address');
+      });
+
+      it('holds back the sixth message from one address in the window, saying when to try again', async () => {
+        const started = Date.now();
+        const send = (extra: { website?: string } = {}) =>
+          visitor.contact.submit({ name: 'Sam', email: 'sam@example.com', message: 'Hello', ...extra });
+        for (let sent = 1; sent < CONTACT_LIMIT.maxMessages; sent += 1) await send();
+        // A filled honeypot is answered as if it was kept, and counts like any message.
+        await send({ website: 'https://spam.example' });
+        const error = await rejection(send());
+        const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
+        expect(error.code).toBe('rate-limited');
+        expect(error.message).toBe(messages.contactRateLimited);
+        // The window starts at the first message: what is left of it, in whole seconds.
+        const windowSeconds = CONTACT_LIMIT.windowMs / 1000;
+        expect(error.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
+        expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(windowSeconds - elapsedSeconds);
+        // An invalid message is told what to fix, even over the limit: it is checked first and never counted.
+        expect((await rejection(visitor.contact.submit({ name: 'Sam', email: 'x', message: 'Hi' }))).code).toBe(
+          'invalid',
+        );
       });
 
       it('keeps submissions from visitors', async () => {
@@ -494,14 +539,24 @@ export function describeBackendContract(
         );
         expect(error.code).toBe('invalid');
         expect(error.message).toBe(staffMessages.passwordCommon);
+        // Off the list but weak by the strength estimate: refused with its feedback.
+        const weak = await rejection(
+          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'Password123!' }),
+        );
+        expect(weak.code).toBe('invalid');
+        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
       });
 
       it('a one-time link lets the new person choose their password and sign in', async () => {
         const email = `link-${tag()}@example.com`;
-        const added = await staff.staff.add({ email, role: 'staff' });
+        // As the Add staff dialog sends it: the password key present but undefined.
+        const added = await staff.staff.add({ email, role: 'staff', password: undefined });
         expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
         expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
         const token = added.setupLink!.url.split('#')[1]!;
+        // The link's page checks the strength with the account's e-mail; a refusal leaves the link usable.
+        const weak = await rejection(visitor.account.setPasswordWithLink(token, 'Password123!'));
+        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
         expect(await visitor.account.setPasswordWithLink(token, 'chosen by the newcomer')).toBe(email);
         const user = await visitor.auth.signIn(email, 'chosen by the newcomer');
         expect(user).toMatchObject({ email, role: 'staff', mustChangePassword: false });

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_RETENTION_DAYS,
@@ -29,6 +29,7 @@ import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studi
 import { contentActivity } from '@studio/core/siteContent';
 import type { StaffMember } from '@studio/core/staff';
 import type { Backend } from '../port.ts';
+import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
@@ -81,7 +82,7 @@ function toEntry(snapshot: DocumentSnapshot): ActivityEntry {
 /** Owners read the log (the rules allow nobody else); the person filter lists the current staff. */
 export function firebaseActivityLog(db: Firestore, functions: Functions): Backend['activity'] {
   const entries = collection(db, COLLECTIONS.activity);
-  const listStaff = httpsCallable<unknown, { staff: StaffMember[] }>(functions, STAFF_FUNCTIONS.list);
+  const listStaff = callable<unknown, { staff: StaffMember[] }>(functions, STAFF_FUNCTIONS.list);
   return {
     list: (filter = {}) =>
       attempt('Failed to load the activity log. Please try again.', async () => {

@@ -33,6 +33,12 @@ const DISPLAYED: Partial<Record<BackendErrorCode, string>> = {
   unavailable: offlineMessage,
 };
 
+/** A function's `retryAfterSeconds` detail (a rate limit's wait), if it sent one. */
+function retryAfterOf(details: unknown): number | undefined {
+  const seconds = details && typeof details === 'object' && 'retryAfterSeconds' in details && details.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
 /** Turns anything the Firebase SDK throws into a BackendError whose message can be shown as it is. */
 export function toBackendError(error: unknown, fallback: string): BackendError {
   if (error instanceof BackendError) return error;
@@ -57,7 +63,12 @@ export function toBackendError(error: unknown, fallback: string): BackendError {
   const fromFunction = error.code.startsWith('functions/') && mapped !== 'unknown' && code !== 'deadline-exceeded';
   // The SDK may append the HTTP status (" [400]") to the function's message; people need only the message.
   const functionMessage = error.message.replace(/\s*\[\d{3}\]$/, '');
-  return new BackendError(mapped, fromFunction ? functionMessage : (DISPLAYED[mapped] ?? fallback));
+  return new BackendError(
+    mapped,
+    fromFunction ? functionMessage : (DISPLAYED[mapped] ?? fallback),
+    undefined,
+    fromFunction ? retryAfterOf((error as { details?: unknown }).details) : undefined,
+  );
 }
 
 /** Runs one backend operation, reporting failures as BackendError. */

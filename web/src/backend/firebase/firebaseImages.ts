@@ -8,7 +8,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { deleteObject, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { deleteObject, ref, uploadBytesResumable, type FirebaseStorage, type UploadTask } from 'firebase/storage';
 import { COLLECTIONS, studioObjectPath } from '@studio/core/firebaseLayout';
 import {
   UPLOAD_TARGETS,
@@ -29,6 +29,12 @@ import { isoFrom } from './firestoreValues.ts';
 
 /** The storage trigger writes the record; it normally lands within a few seconds of the upload. */
 const RECORD_WAIT_MS = 60_000;
+/**
+ * How long an upload may go without Storage taking a byte before it is given up: the SDK itself retries an
+ * unreachable Storage for ten minutes, with the slot card busy all along. A slow upload that keeps moving goes on.
+ */
+export const UPLOAD_STALL_MS = 30_000;
+export const storageUnreachable = 'Cannot reach the image storage. Please check your connection and try again.';
 const stillProcessing = 'The image was uploaded and is still being processed. Please reload the page in a minute.';
 
 function toImageRecord(snapshot: DocumentSnapshot): ImageRecord {
@@ -58,7 +64,43 @@ function waitForRecord(db: Firestore, name: string, present: boolean): Promise<D
   });
 }
 
-export function firebaseImages(db: Firestore, storage: FirebaseStorage): Backend['images'] {
+/** Resolves when the upload is done; cancels it and rejects when Storage takes nothing for `stallMs`. */
+function finished(task: UploadTask, stallMs: number, onProgress?: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stalled = false;
+    let timer = setTimeout(stall, stallMs);
+    function stall() {
+      stalled = true;
+      task.cancel();
+    }
+    let transferred = -1;
+    task.on(
+      'state_changed',
+      (progress) => {
+        if (progress.bytesTransferred > transferred) {
+          transferred = progress.bytesTransferred;
+          clearTimeout(timer);
+          timer = setTimeout(stall, stallMs);
+        }
+        if (progress.totalBytes > 0) onProgress?.(progress.bytesTransferred / progress.totalBytes);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(stalled ? new BackendError('unavailable', storageUnreachable) : error);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
+
+export function firebaseImages(
+  db: Firestore,
+  storage: FirebaseStorage,
+  { stallMs = UPLOAD_STALL_MS }: { stallMs?: number } = {},
+): Backend['images'] {
   const images = collection(db, COLLECTIONS.images);
 
   // The public site and the admin read the records the functions keep; nobody lists the bucket.
@@ -83,10 +125,7 @@ export function firebaseImages(db: Firestore, storage: FirebaseStorage): Backend
           contentType: file.type,
           cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
         });
-        task.on('state_changed', (progress) => {
-          if (progress.totalBytes > 0) onProgress?.(progress.bytesTransferred / progress.totalBytes);
-        });
-        await task;
+        await finished(task, stallMs, onProgress);
         const record = toImageRecord(await waitForRecord(db, name, true));
         onProgress?.(1);
         return record;

@@ -7,13 +7,14 @@ import {
   verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { FirebaseError } from 'firebase/app';
 import { STAFF_FUNCTIONS } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import { staffMessages, type NewStaffInput, type StaffMember } from '@studio/core/staff';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';
 
 /** This site's origin in the browser (the functions' tests run the adapter where there is none). */
@@ -23,7 +24,7 @@ const SAVE_FAILED = 'The change could not be saved. Please try again.';
 
 /** Staff accounts through the callable functions; only Owners get past them. */
 export function firebaseStaffAdmin(functions: Functions): Backend['staff'] {
-  const call = <In, Out>(name: string) => httpsCallable<In, Out>(functions, name, { timeout: 30_000 });
+  const call = <In, Out>(name: string) => callable<In, Out>(functions, name);
   const list = call<unknown, { staff: StaffMember[] }>(STAFF_FUNCTIONS.list);
   const add = call<NewStaffInput, { member: StaffMember; setup_link: { oob_code: string; expires_at: string } | null }>(
     STAFF_FUNCTIONS.add,
@@ -55,14 +56,15 @@ export function firebaseStaffAdmin(functions: Functions): Backend['staff'] {
 
 /** The signed-in person's own account: Firebase Auth changes the password, the functions check the policy. */
 export function firebaseOwnAccount(auth: () => Auth, functions: Functions): Backend['account'] {
-  const checkPassword = httpsCallable<{ password: string }, { problem: string | null }>(
+  const checkPassword = callable<{ password: string; email?: string }, { problem: string | null }>(
     functions,
     STAFF_FUNCTIONS.checkPassword,
   );
-  const passwordChanged = httpsCallable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.passwordChanged);
-  const signOutEverywhere = httpsCallable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.signOutEverywhere);
-  const requirePolicy = async (password: string) => {
-    const { problem } = (await checkPassword({ password })).data;
+  const passwordChanged = callable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.passwordChanged);
+  const signOutEverywhere = callable<unknown, { ok: true }>(functions, STAFF_FUNCTIONS.signOutEverywhere);
+  /** `email`: whose password it is, for a one-time link's page (signed out); signed in, the function knows. */
+  const requirePolicy = async (password: string, email?: string) => {
+    const { problem } = (await checkPassword({ password, email })).data;
     if (problem) throw new BackendError('invalid', problem);
   };
   return {
@@ -98,7 +100,7 @@ export function firebaseOwnAccount(auth: () => Auth, functions: Functions): Back
         } catch {
           throw new BackendError('invalid', staffMessages.setupLinkInvalid);
         }
-        await requirePolicy(password);
+        await requirePolicy(password, email);
         await confirmPasswordReset(auth(), code, password);
         return email;
       }),

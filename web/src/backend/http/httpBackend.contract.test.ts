@@ -7,13 +7,17 @@ import { createHttpBackend } from './httpBackend.ts';
 
 const staffCredentials = { email: STAFF_EMAIL, password: STAFF_PASSWORD };
 
-/** A fetch that keeps its own cookies (session, known device) and sends the site's Origin, as a browser would. */
-function browserFetch(origin: string): typeof fetch {
+/**
+ * A fetch that keeps its own cookies (session, known device) and sends the site's Origin, as a browser would; with
+ * `address`, as if from that address behind the one proxy the server trusts.
+ */
+function browserFetch(origin: string, address?: () => string): typeof fetch {
   const jar = new Map<string, string>();
   return async (input, init = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('origin', origin);
+    if (address) headers.set('x-forwarded-for', address());
     const response = await fetch(input, { ...init, headers });
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0] ?? '';
@@ -26,17 +30,22 @@ function browserFetch(origin: string): typeof fetch {
 }
 
 describeBackendContract('http adapter + self-hosted server', async () => {
-  // The real server (`node server/src/main.ts`) on a fresh data dir; the API needs no web build.
-  // The suite sends more messages than one visitor may in ten minutes.
+  // The real server (`node server/src/main.ts`) on a fresh data dir, at the default limits; the API needs no web
+  // build. Each test's visitor comes from an address of its own (as the emulators' counters are cleared per test).
   const server = await startSite({
-    env: { WEB_BUILD_DIR: join(tmpdir(), 'studio-contract-no-web-build'), CONTACT_MAX_PER_WINDOW: '1000' },
+    env: { WEB_BUILD_DIR: join(tmpdir(), 'studio-contract-no-web-build'), TRUST_PROXY: '1' },
   });
   const staff = createHttpBackend(server.url, browserFetch(server.url));
+  let visitorNumber = 0;
   return {
-    visitor: createHttpBackend(server.url, browserFetch(server.url)),
+    visitor: createHttpBackend(
+      server.url,
+      browserFetch(server.url, () => `198.51.100.${visitorNumber}`),
+    ),
     staff,
     staffCredentials,
     async reset() {
+      visitorNumber += 1;
       for (const event of await staff.events.listAll()) await staff.events.remove(event.id);
       for (const image of await staff.images.list()) await staff.images.remove(image.name);
     },

@@ -7,7 +7,8 @@ import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
-import type { Backend, EventWithOthers, StaffUser, UploadProgress } from '../port.ts';
+import type { EventWithOthers } from '@studio/core/siteData';
+import type { Backend, StaffUser, UploadProgress } from '../port.ts';
 
 const CODES: Record<number, BackendErrorCode> = {
   400: 'invalid',
@@ -24,12 +25,13 @@ const CODES: Record<number, BackendErrorCode> = {
 
 const UNREACHABLE = 'Cannot reach the server. Please check your connection and try again.';
 
-function toError(status: number, body: unknown): BackendError {
+function toError(status: number, body: unknown, retryAfter: string | null = null): BackendError {
   const message =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
       ? body.error
       : `The server answered ${status}`;
-  return new BackendError(CODES[status] ?? 'unknown', message, status);
+  const seconds = retryAfter === null ? NaN : Number(retryAfter);
+  return new BackendError(CODES[status] ?? 'unknown', message, status, seconds > 0 ? seconds : undefined);
 }
 
 /** `?query=...&status=...` with the empty parts left out; '' when nothing is set. */
@@ -76,7 +78,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     const text = await response.text();
     // A staff call refused for want of a session (signed out elsewhere, disabled, expired): the admin leaves.
     if (response.status === 401 && /^\/api\/(admin|account)\//.test(path)) notify(null);
-    if (!response.ok) throw toError(response.status, parseJson(text));
+    if (!response.ok) throw toError(response.status, parseJson(text), response.headers.get('retry-after'));
     return text;
   }
 

@@ -1,5 +1,6 @@
 import { newPasswordSchema, STAFF_ROLES } from '@studio/core/staff';
 import { z } from '@studio/core/zod';
+import { strongPassword } from '@/lib/passwordStrength.ts';
 
 /** Who is added, whichever way they get their password. */
 const person = {
@@ -7,10 +8,12 @@ const person = {
   role: z.enum(STAFF_ROLES),
 };
 
-/** "Add staff": e-mail, role, and a first password or a one-time link. */
+/** "Add staff": e-mail, role, and a first password (strong enough for that person) or a one-time link. */
 export const addStaffFormSchema = z.discriminatedUnion('setup', [
   z.object({ ...person, setup: z.literal('link'), password: z.string().optional() }),
-  z.object({ ...person, setup: z.literal('password'), password: newPasswordSchema }),
+  z
+    .object({ ...person, setup: z.literal('password'), password: newPasswordSchema })
+    .superRefine(strongPassword((form) => form.email)),
 ]);
 
 export type AddStaffForm = z.input<typeof addStaffFormSchema>;

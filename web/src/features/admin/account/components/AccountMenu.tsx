@@ -80,6 +80,7 @@ export function AccountMenu({
         <MenuItem onClick={() => void signOutOthers()}>Sign out other sessions</MenuItem>
       </Menu>
       <ChangePasswordDialog
+        email={user.email}
         open={changing}
         onClose={() => setChanging(false)}
         onChanged={() => {

@@ -12,10 +12,13 @@ import { useChangePasswordForm } from './useChangePasswordForm.ts';
 
 /** "Change password" from the account menu: the current password, then the new one twice. */
 export function ChangePasswordDialog({
+  email,
   open,
   onClose,
   onChanged,
 }: {
+  /** The signed-in person's e-mail. */
+  email: string;
   open: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -31,7 +34,7 @@ export function ChangePasswordDialog({
     failure,
     setFailure,
     submit: onSubmit,
-  } = useChangePasswordForm(changePassword, onChanged);
+  } = useChangePasswordForm(changePassword, email, onChanged);
 
   const close = () => {
     reset();

@@ -49,7 +49,7 @@ export function ChoosePasswordPage({
     },
     failure,
     submit,
-  } = useChangePasswordForm(onSubmit);
+  } = useChangePasswordForm(onSubmit, email);
   return (
     <PasswordCard
       title="Choose your password"

@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@studio/core/staff';
 import { muiField } from '@/lib/muiField.ts';
+import { preloadPasswordStrength } from '@/lib/passwordStrength.ts';
 
 interface Fields {
   current?: string;
@@ -23,6 +25,8 @@ export function PasswordFields<T extends Fields>({
   currentLabel?: string;
   autoFocus?: boolean;
 }) {
+  // The strength estimate is checked on submit: its dictionaries load while the person types.
+  useEffect(preloadPasswordStrength, []);
   const field = (name: keyof Fields) => muiField((register as unknown as UseFormRegister<Fields>)(name));
   return (
     <>

@@ -34,7 +34,7 @@ export function SetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFields),
+    resolver: zodResolver(newPasswordFields()),
     defaultValues: { password: '', repeat: '' },
   });
 

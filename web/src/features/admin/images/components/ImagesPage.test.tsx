@@ -153,6 +153,20 @@ describe('ImagesPage', () => {
     );
   });
 
+  it('leaves the busy state when an upload cannot reach the storage', async () => {
+    // What the Firebase adapter rejects with when Storage takes no byte for 30 s.
+    const unreachable = 'Cannot reach the image storage. Please check your connection and try again.';
+    let fail: (error: Error) => void = () => {};
+    const upload = vi.fn(() => new Promise<never>((_resolve, reject) => (fail = reject)));
+    renderAdmin(<ImagesPage />, { backend: fakeBackend({ images: { upload } }) });
+    const about = await screen.findByRole('article', { name: 'About Section' });
+    await userEvent.setup({ delay: null }).upload(about.querySelector('input[type=file]') as HTMLInputElement, png());
+    expect(await within(about).findByText('Uploading image...')).toBeInTheDocument();
+    fail(new BackendError('unavailable', unreachable));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.uploadFailed(unreachable));
+    expect(within(about).queryByText('Uploading image...')).not.toBeInTheDocument();
+  });
+
   it('asks before deleting, and Cancel keeps the image', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
     renderAdmin(<ImagesPage />, {

@@ -14,10 +14,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SETUP_LINK_HOURS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS, STAFF_ROLES } from '@studio/core/staff';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/backend/errors.ts';
 import { muiField } from '@/lib/muiField.ts';
+import { preloadPasswordStrength } from '@/lib/passwordStrength.ts';
 import type { AddedStaff } from '@/backend/port.ts';
 import type { NewStaffInput } from '@studio/core/staff';
 import { addStaffFormSchema, type AddStaffForm } from '../staffForm.ts';
@@ -51,6 +52,10 @@ export function AddStaffDialog({
   });
   const setup = useWatch({ control, name: 'setup' });
   const role = useWatch({ control, name: 'role' });
+  // A first password is checked by the strength estimate on submit: its dictionaries load once it is chosen.
+  useEffect(() => {
+    if (setup === 'password') preloadPasswordStrength();
+  }, [setup]);
 
   const close = () => {
     reset();

@@ -70,4 +70,22 @@ describe('StaffPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'new@example.com' })).toBeInTheDocument();
   });
+
+  it('refuses a weak first password with the strength estimate’s feedback, before asking the backend', async () => {
+    const add = vi.fn();
+    renderStaffPage(fakeBackend({ staff: { list: vi.fn().mockResolvedValue(list), add } }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'new@example.com');
+    await user.click(within(dialog).getByRole('radio', { name: /A first password from me/ }));
+    await user.type(within(dialog).getByLabelText(/^First password/), 'Password123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff' }));
+    const field = within(dialog).getByLabelText(/^First password/);
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(/^This password would be too easy to guess\. /), {
+      timeout: 15_000,
+    });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(add).not.toHaveBeenCalled();
+  });
 });

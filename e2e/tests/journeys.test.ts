@@ -1,0 +1,314 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { assertAccessible, DESKTOP, PHONE, screenshot, waitForHydration, type Browser } from '../lib/browser.ts';
+import {
+  deploymentName,
+  deploymentSkipReason,
+  openAdminAsOwner,
+  SEED_EVENTS,
+  startDeploymentAndBrowser,
+  type Deployment,
+} from '../lib/deployment.ts';
+import { dayFromToday } from '../lib/site.ts';
+
+// The journeys visitors and staff take, the same on both deployments: the self-hosted server (`npm run test:e2e`)
+// and the Firebase site on the emulators (`npm run test:e2e:firebase`, E2E_DEPLOYMENT=firebase). Each drives the
+// browser only; the deployment abstraction (e2e/lib/deployment.ts) starts the site with the same seed.
+const skip = deploymentSkipReason();
+if (skip) console.log(skip);
+
+let site: Deployment;
+let browser: Browser;
+startDeploymentAndBrowser((started, startedBrowser) => {
+  site = started;
+  browser = startedBrowser;
+});
+
+if (deploymentName === 'firebase' && !skip) {
+  test('npm run emulators, on a fresh clone, prints the address and staff sign-in and serves / with 200', async () => {
+    const printed = site.emulators!.output();
+    assert.match(printed, /Building the web app for the emulators/);
+    assert.match(printed, new RegExp(`Staff sign-in at ${site.url}/admin/login: `));
+    const home = await fetch(url('/'));
+    assert.equal(home.status, 200);
+    assert.match(await home.text(), /Pay As You Go/);
+    assert.ok(existsSync(site.emulators!.logDir));
+  });
+  // Registered after the deployment's own hook, so it runs once the emulators are stopped.
+  after(() => {
+    assert.equal(existsSync(site.emulators!.logDir), false, 'npm run emulators removed its temporary folder');
+  });
+}
+
+const journey = (name: string, run: () => Promise<void>) => test(`${name} (${deploymentName})`, { skip }, run);
+const url = (path: string) => site.url + path;
+
+async function sendContactForm(page: Page, fields: { name: string; email: string; phone?: string; class?: string }) {
+  await page.goto(url('/#contact'));
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.waitFor();
+  await form.getByLabel('Name').fill(fields.name);
+  await form.getByLabel('Email').fill(fields.email);
+  if (fields.phone) await form.getByLabel('Phone (optional)').fill(fields.phone);
+  if (fields.class) await form.getByLabel('Class interest (optional)').selectOption(fields.class);
+  await form.getByLabel('Message').fill(`Hello from ${fields.name}.\nCan I try a class?`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form
+    .getByText("Thanks for your message! We'll get back to you within one working day.")
+    .waitFor({ timeout: 30_000 });
+}
+
+journey('a visitor sends the contact form without phone or class, and with both', async () => {
+  const { page, errors } = await browser.newPage(PHONE);
+  // No phone, "No particular class": the optional fields go as the form leaves them.
+  await sendContactForm(page, { name: 'Robin Quinn', email: 'robin@example.com' });
+  await sendContactForm(page, {
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    phone: '+44 7700 900123',
+    class: 'Kickboxing',
+  });
+  await screenshot(page, `journey-contact-sent-${deploymentName}-phone`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+journey('a visitor finds the seeded events and opens one', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  await page.goto(url('/events'));
+  await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+  for (const title of SEED_EVENTS) await page.getByRole('link', { name: title }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Fight Night' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Fight Night' }).waitFor({ timeout: 30_000 });
+  await page.getByText('£15').first().waitFor();
+  await assertAccessible(page, `event page (${deploymentName})`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+journey('staff sign in and work an enquiry: status, note, CSV, find by e-mail and erase', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  await openAdminAsOwner(page, site);
+  await page.getByLabel('Search messages').fill('Jordan');
+  await page.getByRole('button', { name: /Jordan Lee/ }).click();
+  const detail = page.getByRole('region', { name: 'Message Details' });
+  await detail.getByText('Jordan Lee', { exact: true }).waitFor();
+  await detail.getByLabel('Status').selectOption('Contacted');
+  await page
+    .getByRole('button', { name: /Jordan Lee/ })
+    .getByText('Contacted')
+    .waitFor();
+  await detail.getByRole('textbox', { name: 'Add note' }).fill('Called back; trial on Tuesday.');
+  await detail.getByRole('button', { name: 'Add note' }).click();
+  await detail.getByText('Called back; trial on Tuesday.').waitFor();
+  await screenshot(page, `journey-enquiry-${deploymentName}-desktop`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  assert.match(csv, /Jordan Lee,jordan@example\.com,'\+44 7700 900123,Kickboxing,/);
+  assert.match(csv, /,Contacted,/);
+
+  // The message without phone or class arrived as sent.
+  await page.getByLabel('Search messages').fill('Robin');
+  await page.getByRole('button', { name: /Robin Quinn/ }).click();
+  await detail.getByText('Robin Quinn', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Find by e-mail address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find by e-mail address' });
+  await dialog.getByLabel('E-mail address').fill('ROBIN@example.com');
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByText('1 message from ROBIN@example.com').waitFor();
+  await dialog.getByRole('button', { name: 'Erase all' }).click();
+  await page.getByRole('dialog', { name: 'Erase messages' }).getByRole('button', { name: 'Erase' }).click();
+  await dialog.getByText('1 message erased').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByText('No messages match these filters.').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+journey('staff save site content, which the public pages show, and restore it from history', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  const visitor = await browser.newPage(DESKTOP);
+  const pricing = () => visitor.page.locator('#pricing');
+  await openAdminAsOwner(page, site, '/admin/content');
+  await page.getByRole('heading', { level: 1, name: 'Site Content' }).waitFor();
+  await page.getByLabel('Section to edit').selectOption({ label: 'Membership pricing' });
+  const plan = page.getByRole('group', { name: 'Plan 1', exact: true });
+  await plan.getByLabel('Price').waitFor({ timeout: 15_000 });
+  await plan.getByLabel('Price').fill('12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await visitor.page.goto(url('/'));
+  await pricing().getByText('£12', { exact: true }).waitFor({ state: 'attached' });
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('region', { name: 'History of Membership pricing' });
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('status').filter({ hasText: 'Version 1 restored' }).waitFor();
+  await history.getByText(/restoring version 1/).waitFor();
+  await visitor.page.goto(url('/'));
+  await pricing().getByText('£10', { exact: true }).first().waitFor({ state: 'attached' });
+  assert.deepEqual([...errors, ...visitor.errors], []);
+  await visitor.page.close();
+  await page.close();
+});
+
+journey('staff create, edit and delete an event, and visitors see each change', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  await openAdminAsOwner(page, site, '/admin/events');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Event' });
+  await form.getByLabel('Event Title *').fill('Journey Open Mat');
+  await form.getByLabel('Event Date *').fill(dayFromToday(12));
+  await form.getByLabel('Event Time *').fill('6:00 PM - 8:00 PM');
+  await form.getByLabel('Event Description *').fill('Open mat for all grades.');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('status').filter({ hasText: 'Event created successfully!' }).waitFor();
+
+  const card = page.getByRole('article', { name: 'Journey Open Mat' });
+  await card.getByRole('button', { name: 'Edit Journey Open Mat' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await edit.getByLabel('Event Title *').fill('Journey Open Mat II');
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await page.getByRole('status').filter({ hasText: 'Event updated successfully!' }).waitFor();
+
+  const visitor = await browser.newPage(DESKTOP);
+  await visitor.page.goto(url('/events'));
+  await visitor.page.getByRole('link', { name: 'Journey Open Mat II' }).first().waitFor({ timeout: 30_000 });
+
+  const edited = page.getByRole('article', { name: 'Journey Open Mat II' });
+  await edited.getByRole('button', { name: 'Delete Journey Open Mat II' }).click();
+  await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('status').filter({ hasText: 'Event deleted successfully!' }).waitFor();
+  await visitor.page.reload();
+  await visitor.page.getByRole('link', { name: 'Fight Night' }).first().waitFor({ timeout: 30_000 });
+  assert.equal(await visitor.page.getByRole('link', { name: 'Journey Open Mat II' }).count(), 0);
+  assert.deepEqual([...errors, ...visitor.errors], []);
+  await visitor.page.close();
+  await page.close();
+});
+
+journey('an Owner adds staff by first password and by link, disables one, and the activity log shows it', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  const coach = 'journey.coach@example.com';
+  const linked = 'journey.linked@example.com';
+  await openAdminAsOwner(page, site, '/admin/staff');
+  await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add staff' });
+  await dialog.getByLabel('Email').fill(coach);
+  await dialog.getByLabel('A first password from me, to be changed at their first sign-in').check();
+  await dialog.getByRole('textbox', { name: 'First password' }).fill('first password from the owner');
+  await dialog.getByRole('button', { name: 'Add staff' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Account added for ${coach}.` })
+    .waitFor();
+
+  // No first password: the dialog sends the password key undefined, and a one-time link comes back.
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await dialog.getByLabel('Email').fill(linked);
+  await dialog.getByRole('button', { name: 'Add staff' }).click();
+  const link = page.getByLabel('Set-password link');
+  await link.waitFor();
+  assert.match(await link.inputValue(), new RegExp(`^${site.url}/admin/set-password#.+`));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Disable ${coach}` }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${coach} is disabled and has been signed out.` })
+    .waitFor();
+  await page.getByRole('button', { name: `Enable ${coach}` }).waitFor();
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Activity' }).click();
+  const log = page.getByRole('list', { name: 'Activity entries' });
+  for (const entry of [`Staff added: ${coach}`, `Staff added: ${linked}`, 'Event created: Journey Open Mat'])
+    await log.getByRole('listitem').filter({ hasText: entry }).first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+journey('a visitor allows and withdraws maps on /privacy', async () => {
+  const { page, errors } = await browser.newPage(PHONE);
+  await page.goto(url('/privacy'));
+  const maps = page
+    .getByRole('region', { name: 'Content from other websites' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Maps' });
+  await maps.getByText('Not allowed').waitFor();
+  // The choices read and write this browser's storage: their buttons work once the page's code runs.
+  await waitForHydration(page, 'main li button');
+  await maps.getByRole('button', { name: 'Allow maps' }).click();
+  await maps.getByText('Allowed', { exact: true }).waitFor();
+  await maps.getByRole('button', { name: 'Withdraw maps' }).click();
+  await maps.getByText('Not allowed').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test(`staff upload a slot image (${deploymentName})`, async (context) => {
+  if (skip) return context.skip(skip);
+  if (site.uploadsSkipReason) {
+    console.log(`Image upload journey SKIPPED on ${deploymentName}: ${site.uploadsSkipReason}.`);
+    return context.skip(site.uploadsSkipReason);
+  }
+  const { page, errors } = await browser.newPage(DESKTOP);
+  await openAdminAsOwner(page, site, '/admin/images');
+  const hero = page.getByRole('article', { name: 'Hero Background' });
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await hero.getByRole('button', { name: 'Upload New Image for Hero Background' }).click();
+  await (await chooser).setFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('status').filter({ hasText: 'Image for Hero Background uploaded successfully' }).waitFor();
+  await hero.getByRole('img', { name: 'Current Hero Background image' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test(
+  'an upload that cannot reach Storage fails within 30 s and the slot card is free again (firebase)',
+  {
+    skip: skip ?? (deploymentName === 'firebase' ? false : 'the self-hosted server stores images itself'),
+  },
+  async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await openAdminAsOwner(page, site, '/admin/images');
+    const hero = page.getByRole('article', { name: 'Hero Background' });
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await hero.getByRole('button', { name: 'Upload New Image for Hero Background' }).click();
+    await (await chooser).setFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
+    await hero.getByText('Uploading image...').waitFor();
+    const started = Date.now();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Upload failed: Cannot reach the image storage. Please check your connection and try again.' })
+      .waitFor({ timeout: 60_000 });
+    // The adapter gives up 30 s after the last byte Storage took (none here); the page's own timers add a little.
+    assert.ok(Date.now() - started < 40_000, `failed after ${Date.now() - started} ms`);
+    assert.equal(await hero.getByText('Uploading image...').count(), 0);
+    await screenshot(page, 'journey-upload-failed-firebase-desktop');
+    assert.equal(await hero.getByRole('button', { name: 'Upload New Image for Hero Background' }).isEnabled(), true);
+    // The browser reports the refused connections to the missing Storage emulator; nothing else may fail.
+    assert.deepEqual(
+      errors.filter((error) => !/Content Security Policy|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error)),
+      [],
+    );
+    await page.close();
+  },
+);
