@@ -212,7 +212,8 @@ journey('an Owner adds staff by first password and by link, disables one, and th
   await page
     .getByRole('status')
     .filter({ hasText: `Account added for ${coach}.` })
-    .waitFor();
+    // The first password's strength check loads its dictionaries on first use: slow on a busy machine.
+    .waitFor({ timeout: 60_000 });
 
   // No first password: the dialog sends the password key undefined, and a one-time link comes back.
   await page.getByRole('button', { name: 'Add staff' }).click();

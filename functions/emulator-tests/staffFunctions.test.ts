@@ -12,7 +12,9 @@ if (!functionsPort) console.warn('staff functions tests SKIPPED: the Auth and Fu
 const owner = { email: 'owner@example.com', password: 'owner keeps the keys' };
 const coach = { email: 'coach@example.com', password: 'coach runs the mats' };
 
-describe.skipIf(!functionsPort)('staff functions on the emulators', () => {
+// Each emulated function instance loads the password strength estimate's dictionaries at its first password check
+// (a second or two alone, far more on a loaded machine), and one test here may start several instances.
+describe.skipIf(!functionsPort)('staff functions on the emulators', { timeout: 90_000 }, () => {
   let ownerUid = '';
   let coachUid = '';
 
