@@ -209,7 +209,7 @@ describe('content store', () => {
     const json = JSON.stringify(page);
     old.prepare("UPDATE site_content SET content = ? WHERE section = 'class-kids-classes'").run(json);
     old.prepare("UPDATE site_content_revisions SET content = ? WHERE section = 'class-kids-classes'").run(json);
-    old.prepare('DELETE FROM schema_migrations WHERE version = 6').run();
+    old.prepare('DELETE FROM schema_migrations WHERE version = 8').run();
     old.close();
 
     const upgraded = openDatabase(dir);
