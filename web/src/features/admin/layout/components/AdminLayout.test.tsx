@@ -74,6 +74,7 @@ describe('AdminLayout', () => {
       'Image Management',
       'Event Management',
       'Site Content',
+      'Trials',
       'Staff',
       'Activity',
       'View Site (opens in a new tab)',
