@@ -144,17 +144,16 @@ journey('staff save site content, which the public pages show, and restore it fr
   const plan = page.getByRole('group', { name: 'Plan 1', exact: true });
   await plan.getByLabel('Price').waitFor({ timeout: 15_000 });
   await plan.getByLabel('Price').fill('12');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
   await visitor.page.goto(url('/'));
   await pricing().getByText('£12', { exact: true }).waitFor({ state: 'attached' });
 
   await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('region', { name: 'History of Membership pricing' });
+  const history = page.getByRole('dialog', { name: 'History of Membership pricing' });
   await history.getByRole('button', { name: 'Restore version 1' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('status').filter({ hasText: 'Version 1 restored' }).waitFor();
-  await history.getByText(/restoring version 1/).waitFor();
   await visitor.page.goto(url('/'));
   await pricing().getByText('£10', { exact: true }).first().waitFor({ state: 'attached' });
   assert.deepEqual([...errors, ...visitor.errors], []);

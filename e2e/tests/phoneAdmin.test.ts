@@ -273,8 +273,8 @@ test('a 12-megapixel 5.7 MB phone photo uploads as a slot image and as an instru
   await current.waitFor({ timeout: 60_000 });
   const photoUrl = (await current.getAttribute('src')) ?? '';
   assert.match(photoUrl, /^\/media\/instructor_\d+\.jpg$/);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
   const classPage = await browser.newPage(PHONE);
   await classPage.page.goto(url('/classes/kickboxing'));
   await classPage.page.locator(`img[src="${photoUrl}"]`).first().waitFor({ state: 'attached', timeout: 15_000 });

@@ -175,11 +175,11 @@ describe('closures and cancellations from the admin', () => {
     await closure.getByLabel('Last day').fill(tomorrow);
     await closure.getByLabel('Reason').fill('Floor repairs');
     // No site ticked: refused with a message, nothing saved.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await closure.getByText('Pick at least one site').waitFor();
     await closure.getByRole('checkbox', { name: 'Aintree' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
     await assertAccessible(page, 'site content: closures');
     await screenshot(page, 'timetable-admin-closure');
 
@@ -199,8 +199,8 @@ describe('closures and cancellations from the admin', () => {
     const cancelled = session.getByRole('group', { name: 'Cancelled date 1' });
     await cancelled.getByLabel('Date', { exact: true }).fill(date);
     await cancelled.getByLabel('Reason', { exact: true }).fill('Coach ill');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved and published' }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
     assert.match(await (await fetch(`${site.url}/timetable?class=kickboxing`)).text(), /Cancelled – Coach ill/);
 
     // A second session at the same site, day and overlapping time is refused with a message.
@@ -211,7 +211,7 @@ describe('closures and cancellations from the admin', () => {
     await added.getByLabel('Start').fill(await session.getByLabel('Start').inputValue());
     await added.getByLabel('End').fill(await session.getByLabel('End').inputValue());
     await added.getByLabel('Level').fill('All levels');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page
       .getByText(/^Overlaps the /)
       .first()
