@@ -128,6 +128,7 @@ test('the new Staff member must choose a password, then creates an event; Staff 
     'Image Management',
     'Event Management',
     'Site Content',
+    'Trials',
   ]);
   await page.goto(url('/admin/activity'));
   await page.getByRole('status').filter({ hasText: 'Only an Owner can do this.' }).waitFor();
