@@ -28,7 +28,7 @@ export function ClassesSection() {
                   <div className="home-class__badge">
                     <Icon className="home-class__icon" />
                   </div>
-                  <h3 className="card__title home-class__name">
+                  <h3 className="subheading home-class__name">
                     <Link to={card.path} className="home-class__link">
                       {card.name}
                     </Link>

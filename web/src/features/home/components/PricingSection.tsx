@@ -13,7 +13,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
   return (
     <article aria-labelledby={titleId} className={plan.popular ? 'card plan plan--popular' : 'card plan'}>
       {plan.popular && <p className="plan__badge">Recommended</p>}
-      <h3 id={titleId} className="card__title plan__title">
+      <h3 id={titleId} className="subheading plan__title">
         {plan.title}
       </h3>
       <p className="plan__price">
@@ -66,7 +66,7 @@ export function PricingSection() {
       </div>
       {gymPlans.length > 0 && (
         <>
-          <h3 className="card__title plans__gym-title">Gym only</h3>
+          <h3 className="subheading plans__gym-title">Gym only</h3>
           <div className="card-grid card-grid--centred">
             {gymPlans.map((plan, index) => (
               <div key={plan.id} className="card-grid__cell">
