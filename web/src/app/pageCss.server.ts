@@ -8,6 +8,9 @@ import header from '@/components/layout/Header.css?raw';
 import footer from '@/components/layout/Footer.css?raw';
 import hero from '@/features/home/components/HeroSection.css?raw';
 import home from '@/features/home/home.css?raw';
+import about from '@/features/home/components/AboutSection.css?raw';
+import journey from '@/features/home/components/OurJourney.css?raw';
+import facilities from '@/features/home/components/FacilitiesSection.css?raw';
 import screens from '@/app/screens.css?raw';
 import embeds from '@/components/embeds/embeds.css?raw';
 import contact from '@/components/contact/contact.css?raw';
@@ -37,6 +40,9 @@ const files = [
   footer,
   hero,
   home,
+  about,
+  journey,
+  facilities,
   screens,
   embeds,
   contact,
