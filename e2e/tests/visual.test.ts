@@ -211,6 +211,21 @@ for (const width of [PHONE.width, DESKTOP.width]) {
       parts.check();
     });
 
+    test("the home page's About, Our Journey and Facilities", async () => {
+      const parts = comparer(width);
+      const page = await open(width, '/');
+      await parts.compare('about-highlights', shotOf(page, page.locator('#about ul').first()));
+      await parts.compare('journey-milestone', shotOf(page, page.locator('#about ol > li article > div').first()));
+      const facilities = page.locator('#facilities');
+      await parts.compare('facility-card', shotOf(page, facilities.locator('article').nth(1)));
+      await parts.compare(
+        'facilities-equipment',
+        shotOf(page, facilities.getByRole('heading', { name: 'Fully equipped' }).locator('..')),
+      );
+      await page.close();
+      parts.check();
+    });
+
     test('the events list: solid header, event card and footer', async () => {
       await seededEventPath();
       const parts = comparer(width);

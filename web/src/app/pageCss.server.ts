@@ -9,6 +9,9 @@ import header from '@/components/layout/Header.css?raw';
 import footer from '@/components/layout/Footer.css?raw';
 import hero from '@/features/home/components/HeroSection.css?raw';
 import home from '@/features/home/home.css?raw';
+import about from '@/features/home/components/AboutSection.css?raw';
+import journey from '@/features/home/components/OurJourney.css?raw';
+import facilities from '@/features/home/components/FacilitiesSection.css?raw';
 import homeClasses from '@/features/home/components/ClassesSection.css?raw';
 import homePricing from '@/features/home/components/PricingSection.css?raw';
 import homeReviews from '@/features/home/components/ReviewsSection.css?raw';
@@ -44,6 +47,9 @@ const files = [
   footer,
   hero,
   home,
+  about,
+  journey,
+  facilities,
   homeClasses,
   homePricing,
   homeReviews,
