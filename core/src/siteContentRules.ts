@@ -3,15 +3,9 @@
  * load nothing beyond themselves (the schemas are in siteContent.ts and load with the admin's forms).
  */
 import type { ClassSlug } from './publicRoutes.ts';
-import type { BannerContent, OpeningHoursContent, PricingContent, SiteContent } from './siteContent.ts';
+import type { OpeningHoursContent, PricingContent, SiteContent } from './siteContent.ts';
 
-/** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
-export function isBannerActive(banner: BannerContent, today: string): boolean {
-  if (!banner.message) return false;
-  if (banner.startsOn && today < banner.startsOn) return false;
-  if (banner.endsOn && today > banner.endsOn) return false;
-  return true;
-}
+export { isBannerActive } from './bannerDays.ts';
 
 /** Grading days grouped by year, in date order: what /events shows. */
 export function gradingYears(days: readonly string[]): { year: number; days: string[] }[] {
