@@ -11,7 +11,14 @@ import {
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { classPageSchema, closuresSchema, pricingSchema, reviewsSchema } from '@studio/core/siteContent';
+import {
+  classPageSchema,
+  closuresSchema,
+  openingHoursLineSchema,
+  openingHoursSchema,
+  pricingSchema,
+  reviewsSchema,
+} from '@studio/core/siteContent';
 import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE } from '@studio/core/timetable';
 import { SESSION_EARLIEST, SESSION_LATEST } from '@studio/core/sessionTime';
 
@@ -83,6 +90,24 @@ describe('firestore.rules mirrors core site content', () => {
     expect(firestoreRules).toContain(`c.schedule.sessions.size() <= ${maxItems(shapes(page.schedule).sessions)}`);
     const closures = maxItems(shapes(closuresSchema).closures);
     expect(firestoreRules).toContain(`l.size() <= ${closures}`);
+  });
+
+  it("checks each site's opening hours with core's keys and limits", () => {
+    const sites = Object.entries(
+      (openingHoursSchema as unknown as { def: { shape: Record<string, unknown> } }).def.shape,
+    );
+    expect(firestoreRules).toContain(
+      `c.keys().hasOnly([${sites.map(([site]) => `'${site}'`).join(', ')}]) && c.size() == ${sites.length}`,
+    );
+    for (const [site, lines] of sites) {
+      expect(firestoreRules).toContain(`c.${site}.size() >= 1 && eachHoursLine(c.${site})`);
+      expect(firestoreRules).toContain(`l.size() <= ${maxItems(lines)}`);
+    }
+    const line = (openingHoursLineSchema as unknown as { def: { shape: Record<string, { maxLength: number }> } }).def
+      .shape;
+    expect(firestoreRules).toContain(
+      `isText(h.days, ${line.days!.maxLength}) && isText(h.hours, ${line.hours!.maxLength})`,
+    );
   });
 
   it("checks a session's times, ages and trial places with core's limits", () => {

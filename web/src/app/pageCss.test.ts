@@ -59,6 +59,9 @@ const PLAIN_COMPONENTS = [
   'features/classes/components/ClassSchedule.tsx',
   'features/classes/components/InstructorProfile.tsx',
   'features/classes/components/WhatToBring.tsx',
+  'features/home/components/ContactSection.tsx',
+  'features/home/components/ScheduleSection.tsx',
+  'features/home/components/SiteHours.tsx',
 ];
 
 /** The class names in a component's `className` attributes, literal or in an expression's strings. */

@@ -1,3 +1,4 @@
+import { openingHoursView } from '@studio/core/openingHours';
 import { NO_FILTER } from '@studio/core/timetable';
 import { timetableView } from '@studio/core/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -11,16 +12,20 @@ const description =
   'Premier martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
 
 /**
- * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
- * from the studio's details and opening hours as staff keep them (Site Content), when the page is rendered. Worked out here, on the server, so the page's code does not
+ * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone, its own opening hours and closures for
+ * search results, from the studio's details, hours and closures as staff keep them (Site Content), when the page is
+ * rendered. Worked out here, on the server, so the page's code does not
  * carry it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await context.site.content();
+  const now = new Date();
   return {
-    localBusinesses: localBusinessJsonLd(studioDetails(content)),
+    localBusinesses: localBusinessJsonLd(studioDetails(content, now)),
     // The Schedule section's short timetable: today and the next two days at both sites.
-    timetable: timetableView(content, { filter: NO_FILTER, days: HOME_TIMETABLE_DAYS }).days,
+    timetable: timetableView(content, { filter: NO_FILTER, now, days: HOME_TIMETABLE_DAYS }).days,
+    // Each site's hours with its coming closures, for the Contact and Schedule sections.
+    openingHours: openingHoursView(content, now),
   };
 }
 
