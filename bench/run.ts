@@ -233,9 +233,12 @@ async function seed(site: RunningSite): Promise<string> {
   return firstId;
 }
 
+/** The middle value, or the mean of the middle two of an even count (two runs: their mean, not the worse one). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 0 && sorted.length > 0) return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted[middle] ?? Number.NaN;
 }
 
 interface LighthouseRun {
