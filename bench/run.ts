@@ -281,8 +281,9 @@ async function lighthouseRun(
       }
       return summarise(result.lhr);
     }
-    // Trace recording fails now and then on a busy machine (NO_NAVSTART); another run is the documented cure.
-    if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
+    // Trace recording fails now and then on a busy machine (NO_NAVSTART), at times several runs in a row; another
+    // run is the documented cure.
+    if (attempt >= 5) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
     log(`Lighthouse failed (${error?.message}), running again`);
   }
 }
@@ -461,6 +462,10 @@ async function measureFresh(
   const threeWays: ThreeWayResult[] = [];
   for (const route of routes) {
     const results: Record<Way, LighthouseRun[]> = { page: [], scriptless: [], reference: [] };
+    // The proxy makes the scriptless page on its first request (brotli, as a browser asks): not in a measured run.
+    await (
+      await fetch(`${origin}${wayPath('scriptless', route)}`, { headers: { 'accept-encoding': 'br' } })
+    ).arrayBuffer();
     for (let run = 1; run <= runs; run += 1) {
       log(`Lighthouse, fresh browser, ${route} three ways (${run}/${runs}) ...`);
       for (const way of WAYS) {

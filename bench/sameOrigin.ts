@@ -50,11 +50,19 @@ export function wayPath(way: Way, route: string): string {
 
 export type Way = 'page' | 'scriptless' | 'reference';
 
-function encoded(body: Buffer, acceptEncoding: string): { body: Buffer; encoding: string | null } {
-  if (/\bbr\b/.test(acceptEncoding))
-    return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
-  return { body, encoding: null };
+type Encoding = 'br' | 'gzip' | null;
+
+/** As the site chooses: brotli when the browser takes it (every browser Lighthouse drives does), else gzip. */
+function encodingFor(acceptEncoding: string): Encoding {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+function encoded(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+  return body;
 }
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {
@@ -77,8 +85,9 @@ export interface SameOriginProxy {
 /** Starts the proxy on a free port of 127.0.0.1, in front of `target` (the site's origin). */
 export async function startSameOriginProxy(target: string): Promise<SameOriginProxy> {
   const site = new URL(target);
-  // A stripped page is made once per route and encoding: the site's pages do not change while they are measured,
-  // and a page made per request would give (b) a slower first byte than (a), which the render cache serves ready.
+  // A stripped page is made once per route and encoding (and made before it is measured, see prepare): the site's
+  // pages do not change while they are measured, and a page made per request would give (b) a slower first byte
+  // than (a), which the render cache serves ready.
   const made = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
 
   const pass = (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -104,8 +113,8 @@ export async function startSameOriginProxy(target: string): Promise<SameOriginPr
 
   const scriptless = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const route = (incoming.url ?? '/').slice(SCRIPTLESS_PREFIX.length) || '/';
-    const acceptEncoding = String(incoming.headers['accept-encoding'] ?? '');
-    const key = `${route} ${acceptEncoding}`;
+    const encoding = encodingFor(String(incoming.headers['accept-encoding'] ?? ''));
+    const key = `${route} ${encoding}`;
     let page = made.get(key);
     if (!page) {
       const original = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -122,7 +131,7 @@ export async function startSameOriginProxy(target: string): Promise<SameOriginPr
         upstream.end();
       });
       const html = (await readAll(original)).toString('utf8');
-      const { body, encoding } = encoded(Buffer.from(withoutScripts(html)), acceptEncoding);
+      const body = encoded(Buffer.from(withoutScripts(html)), encoding);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(original.headers))
         if (value !== undefined && !RECOMPUTED.has(name))
@@ -138,7 +147,8 @@ export async function startSameOriginProxy(target: string): Promise<SameOriginPr
   };
 
   const reference = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const { body, encoding } = encoded(Buffer.from(REFERENCE_HTML), String(incoming.headers['accept-encoding'] ?? ''));
+    const encoding = encodingFor(String(incoming.headers['accept-encoding'] ?? ''));
+    const body = encoded(Buffer.from(REFERENCE_HTML), encoding);
     outgoing.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
