@@ -274,6 +274,12 @@ const SINGLE_LINE_KEYS = new Set(['href', 'url', 'linkUrl', 'memberPortalUrl', '
 const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: { xs: 1.5, sm: 2.5 }, pb: 2.5 };
 const legendSx = { px: 1, fontWeight: 800 };
 
+/**
+ * A list's items out of view are not laid out or painted again as a key is typed elsewhere (a long text's box
+ * measures its height at each key, which lays out the page): the browser keeps their last size instead.
+ */
+const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+
 /** A list longer than this folds its items (plans, sessions, FAQs, reviews) into named groups. */
 const FOLD_AFTER = 3;
 
@@ -428,7 +434,11 @@ function ListItem(props: ListItemProps) {
       </ItemGroup>
     );
   return (
-    <Box component="fieldset" sx={{ ...fieldsetSx, bgcolor: 'background.default' }} aria-label={itemName}>
+    <Box
+      component="fieldset"
+      sx={{ ...fieldsetSx, ...offscreenSkipped, bgcolor: 'background.default' }}
+      aria-label={itemName}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
           {itemName}
@@ -460,13 +470,14 @@ function ItemGroup({
   startOpen: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(startOpen);
+  const key = pathKey(path);
+  const hasProblem = [...problems.keys()].some((at) => at === key || at.startsWith(`${key}.`));
+  const [open, setOpen] = useState(startOpen || hasProblem);
   const [problemsSeen, setProblemsSeen] = useState(problems);
   if (problems !== problemsSeen) {
     // Opened as the problems arrive (during the render, so the focus finds the field in an open group).
     setProblemsSeen(problems);
-    const key = pathKey(path);
-    if ([...problems.keys()].some((at) => at === key || at.startsWith(`${key}.`))) setOpen(true);
+    if (hasProblem) setOpen(true);
   }
   return (
     <Box
@@ -474,6 +485,7 @@ function ItemGroup({
       open={open}
       onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
       sx={{
+        ...offscreenSkipped,
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,

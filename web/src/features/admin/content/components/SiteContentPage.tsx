@@ -232,13 +232,13 @@ function SectionForm({
 
   // Each edit: the count of changed fields at once (the bar draws again only when it changes); a moment after the
   // last key, the edits are kept in this browser and the figures checked.
+  const keepTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    let timer: number | undefined;
     const edited = (values: ContentValues) => {
       const count = contentChanges(saved, values).length;
       setChangeCount(count);
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
+      window.clearTimeout(keepTimer.current);
+      keepTimer.current = window.setTimeout(() => {
         if (count > 0) keepUnsavedEdit(section, { basis, content: values });
         else if (!olderEdit) forgetUnsavedEdit(section);
         setFigureWarning(figureWarningOf(section, values, state.figures));
@@ -247,7 +247,7 @@ function SectionForm({
     const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => edited(values) });
     return () => {
       unsubscribe();
-      window.clearTimeout(timer);
+      window.clearTimeout(keepTimer.current);
     };
   }, [form, saved, section, basis, state.figures, olderEdit]);
 
@@ -287,7 +287,7 @@ function SectionForm({
     const draft = content();
     // Sessions are kept in the site's order (by day, then start time); problems are named on the sorted list.
     const ordered = section.startsWith('class-') ? withSessionsInOrder(draft as ClassContent) : draft;
-    if (ordered !== draft) replaceContent(ordered);
+    if (contentChanges(draft, ordered).length > 0) replaceContent(ordered);
     const result = fullSchema.safeParse(ordered);
     setProblems(problemsOf(result));
     if (!result.success) {
@@ -299,7 +299,9 @@ function SectionForm({
 
   const run = async (work: () => Promise<unknown>, message: string) => {
     setBusy(true);
-    // Forgotten first: a done action starts the form again from what it saved, which must not find them.
+    // Forgotten first (and not kept again by a key typed just before): a done action starts the form again from
+    // what it saved, which must not find them.
+    window.clearTimeout(keepTimer.current);
     forgetUnsavedEdit(section);
     try {
       await work();
