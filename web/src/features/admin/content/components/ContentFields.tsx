@@ -271,7 +271,16 @@ function NumberField({ section, path, problems }: ContentFieldsProps & { path: P
 /** Addresses stay on one line however long they may be. */
 const SINGLE_LINE_KEYS = new Set(['href', 'url', 'linkUrl', 'memberPortalUrl', 'facebook', 'instagram', 'email']);
 
-const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: { xs: 1.5, sm: 2.5 }, pb: 2.5 };
+// A fieldset is as wide as its widest line by default; a folded item's title is cut short on a phone instead.
+const fieldsetSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  m: 0,
+  minWidth: 0,
+  px: { xs: 1.5, sm: 2.5 },
+  pb: 2.5,
+};
 const legendSx = { px: 1, fontWeight: 800 };
 
 /**
