@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
+import type { TrialInput } from '@studio/core/trials';
 import { describeBackendContract } from '../../web/src/backend/contract/backendContract.ts';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
 import { adminApp, clearFirestore, emulatorSettings, functionsPort, storageHost } from './emulators.ts';
@@ -28,6 +29,13 @@ if (functionsPort) {
         staff: createFirebaseBackend(emulatorSettings()),
         staffCredentials,
         reset: clearFirestore,
+        // The Functions emulator starts a process for each call that finds none idle, and starting 30 at once on a
+        // busy machine outlasts its start-up limit: they are started a few at a time with refused bookings first.
+        async readyForParallel(count) {
+          const warm = createFirebaseBackend(emulatorSettings());
+          for (let size = 5; size <= count; size += 5)
+            await Promise.allSettled(Array.from({ length: size }, () => warm.trialBooking!.book({} as TrialInput)));
+        },
       };
     },
     { images: storageHost !== undefined },
