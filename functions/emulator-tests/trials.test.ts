@@ -65,7 +65,8 @@ async function book(overrides: Record<string, unknown> = {}, ip = '203.0.113.7')
   return result;
 }
 
-describe('free trial bookings on Firestore', () => {
+// A busy machine and the emulator's first connection make the first call slow: generous timeouts.
+describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
   it('books in one go: the booking, its counter, the "Trial booked" enquiry, the confirmation with its .ics', async () => {
     const { token, booking } = await book();
     expect((await db().collection('trial_counters').doc(counterId(MONDAY)).get()).get('booked')).toBe(1);
