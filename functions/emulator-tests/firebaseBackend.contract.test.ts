@@ -1,8 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { TrialInput } from '@studio/core/trials';
+import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
 import { describeBackendContract } from '../../web/src/backend/contract/backendContract.ts';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
-import { adminApp, clearFirestore, emulatorSettings, functionsPort, storageHost } from './emulators.ts';
+import { adminApp, clearFirestore, emulatorSettings, functionsPort, projectId, storageHost } from './emulators.ts';
 
 // The shared Backend contract, held against the firebase adapter on the Auth, Functions and Firestore
 // emulators that scripts/test-rules.ts started (the http adapter runs the same suite against the server).
@@ -30,11 +30,13 @@ if (functionsPort) {
         staffCredentials,
         reset: clearFirestore,
         // The Functions emulator starts a process for each call that finds none idle, and starting 30 at once on a
-        // busy machine outlasts its start-up limit: they are started a few at a time with refused bookings first.
+        // busy machine outlasts its start-up limit: they are started a few at a time with refused bookings first
+        // (plain requests, which wait as long as a start takes).
         async readyForParallel(count) {
-          const warm = createFirebaseBackend(emulatorSettings());
-          for (let size = 5; size <= count; size += 5)
-            await Promise.allSettled(Array.from({ length: size }, () => warm.trialBooking!.book({} as TrialInput)));
+          const bookTrial = `http://127.0.0.1:${functionsPort}/${projectId}/europe-west2/${TRIAL_FUNCTIONS.book}`;
+          const refused = () =>
+            fetch(bookTrial, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+          for (let size = 5; size <= count; size += 5) await Promise.allSettled(Array.from({ length: size }, refused));
         },
       };
     },
