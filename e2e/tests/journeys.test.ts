@@ -283,6 +283,12 @@ journey('a visitor books a free trial; staff mark it attended, and the inbox sho
   await assertAccessible(staff.page, `Trials (${deploymentName})`);
   await staff.page.goto(url('/admin/dashboard'));
   await staff.page.getByText('Trial booked: Attended').first().waitFor({ timeout: 60_000 });
+  await staff.page.getByRole('button', { name: /Tara Trial/ }).click();
+  const detail = staff.page.getByRole('region', { name: 'Message Details' });
+  await detail.getByText('Free trial', { exact: true }).waitFor();
+  await detail.getByText('Attended', { exact: true }).waitFor();
+  await assertAccessible(staff.page, `the inbox with a booking's outcome (${deploymentName})`);
+  await screenshot(staff.page, `journey-trial-outcome-${deploymentName}-desktop`);
   assert.deepEqual(staff.errors, []);
   await staff.page.close();
 });
