@@ -192,7 +192,13 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
   }
 
   /** A note on the booking's enquiry, and the enquiry's view of the booking. */
-  function onEnquiry(transaction: Transaction, booking: TrialBooking, note: string, author: string) {
+  function onEnquiry(
+    transaction: Transaction,
+    booking: TrialBooking,
+    note: string,
+    author: string,
+    change: Record<string, unknown> = {},
+  ) {
     if (!booking.submissionId) return;
     const submission = submissions.doc(booking.submissionId);
     transaction.set(submission.collection(NOTES_SUBCOLLECTION).doc(), {
@@ -200,7 +206,11 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       author,
       created_at: FieldValue.serverTimestamp(),
     });
-    transaction.update(submission, { notes_count: FieldValue.increment(1), trial: trialEnquirySummary(booking) });
+    transaction.update(submission, {
+      ...change,
+      notes_count: FieldValue.increment(1),
+      trial: trialEnquirySummary(booking),
+    });
   }
 
   async function settingsIn(transaction?: Transaction): Promise<TrialMailSettings> {
@@ -396,8 +406,10 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
             created: Timestamp.fromDate(at),
           });
           if (open) {
-            transaction.update(submission, { status: 'trial_booked', read: false });
-            onEnquiry(transaction, booking, trialEnquiryText(booking), 'Website');
+            onEnquiry(transaction, booking, trialEnquiryText(booking), 'Website', {
+              status: 'trial_booked',
+              read: false,
+            });
           } else {
             transaction.set(submission, {
               name: details.name,
