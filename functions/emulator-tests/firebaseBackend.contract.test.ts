@@ -16,6 +16,9 @@ else if (!storageHost) {
   );
 }
 
+// Each call of a trial function may wait for the emulator to start a process for it (30 at once in the race).
+const slowSettings = { ...emulatorSettings(), trialCallTimeoutMs: 540_000 };
+
 if (functionsPort) {
   describeBackendContract(
     'firebase adapter on the emulators',
@@ -25,8 +28,8 @@ if (functionsPort) {
       const user = existing ?? (await auth.createUser(staffCredentials));
       await auth.setCustomUserClaims(user.uid, { admin: true });
       return {
-        visitor: createFirebaseBackend(emulatorSettings()),
-        staff: createFirebaseBackend(emulatorSettings()),
+        visitor: createFirebaseBackend(slowSettings),
+        staff: createFirebaseBackend(slowSettings),
         staffCredentials,
         reset: clearFirestore,
         // The Functions emulator starts a process for each call that finds none idle, and starting 30 at once on a

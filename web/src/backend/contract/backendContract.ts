@@ -692,7 +692,7 @@ export function describeBackendContract(
     });
 
     // Each call may start a function instance on the emulators, 30 at once in the race: generous timeouts.
-    describe('free trial bookings', { timeout: 120_000 }, () => {
+    describe('free trial bookings', { timeout: 600_000 }, () => {
       const another = () => ctx.anotherVisitor?.() ?? visitor;
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       /** An adult session in the next 14 days with at least `room` places left. */

@@ -21,7 +21,12 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
   const changes = recordingChanges(
     {
       events: firebaseEvents(db, () => requireStaff(auth())),
-      submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays, firebaseTrialEraser(functions)),
+      submissions: firebaseSubmissions(
+        db,
+        auth,
+        settings.contactRetentionDays,
+        firebaseTrialEraser(functions, settings.trialCallTimeoutMs),
+      ),
       images: firebaseImages(db, storage),
     },
     record,
@@ -39,7 +44,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),
     // ---- free trial bookings, through the functions only
-    trials: firebaseTrialAdmin(functions),
-    trialBooking: firebaseTrialBooking(functions),
+    trials: firebaseTrialAdmin(functions, settings.trialCallTimeoutMs),
+    trialBooking: firebaseTrialBooking(functions, settings.trialCallTimeoutMs),
   };
 }
