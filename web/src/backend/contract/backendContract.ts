@@ -751,7 +751,7 @@ export function describeBackendContract(
 
       it(
         'gives exactly one of 30 simultaneous bookings the last place; 29 hear it has just filled up',
-        { timeout: 180_000 },
+        { timeout: 600_000 },
         async () => {
           const session = await openSession();
           for (let booked = session.booked; booked < session.places - 1; booked += 1)
