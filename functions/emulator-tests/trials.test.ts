@@ -116,6 +116,33 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     },
   );
 
+  it('moves the open enquiry from the same address on rather than starting another', async () => {
+    await db()
+      .collection('contact_submissions')
+      .doc('earlier')
+      .set({
+        name: 'Sam Taylor',
+        email: 'SAM@example.com',
+        message: 'Hello',
+        read: true,
+        status: 'contacted',
+        notes_count: 0,
+        created_at: Timestamp.fromDate(new Date('2026-11-24T10:00:00Z')),
+      });
+    const { booking } = await book();
+    const enquiries = await db().collection('contact_submissions').get();
+    expect(enquiries.size).toBe(1);
+    expect(enquiries.docs[0]!.data()).toMatchObject({
+      status: 'trial_booked',
+      read: false,
+      notes_count: 1,
+      trial: { state: 'booked' },
+    });
+    expect(booking.submissionId).toBe('earlier');
+    const [note] = (await db().collection('contact_submissions/earlier/notes').get()).docs.map((doc) => doc.data());
+    expect(note!.text).toContain('Booked a free trial: Kickboxing, Monday 30 November 2026');
+  });
+
   it('holds one booking per address per session, 2 upcoming per address, and the contact form limit', async () => {
     await book();
     const twice = await trials().book(details({ email: 'SAM@example.com' }), '198.51.100.9');
