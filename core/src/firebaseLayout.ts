@@ -20,6 +20,12 @@ export const COLLECTIONS = {
   // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
+  // Free trial bookings, each occurrence's count of them, the e-mails that wait, the Owner's follow-up switches:
+  // read and written by the functions only.
+  trialBookings: 'trial_bookings',
+  trialCounters: 'trial_counters',
+  trialMailQueue: 'trial_mail_queue',
+  trialSettings: 'trial_settings',
 } as const;
 
 /** The subcollection of a content section that keeps every version of it. */
@@ -35,6 +41,21 @@ export const STAFF_FUNCTIONS = {
   checkPassword: 'checkStaffPassword',
   passwordChanged: 'staffPasswordChanged',
   signOutEverywhere: 'signOutStaffEverywhere',
+} as const;
+
+/** The callable functions of free trial bookings: the first four public, the rest for staff (Owners for settings). */
+export const TRIAL_FUNCTIONS = {
+  book: 'bookTrial',
+  sessions: 'trialSessions',
+  booking: 'trialBooking',
+  cancelBooking: 'cancelTrialBooking',
+  register: 'trialRegister',
+  setOutcome: 'setTrialOutcome',
+  cancel: 'cancelTrial',
+  exportCsv: 'exportTrialRegister',
+  setSettings: 'setTrialSettings',
+  byEmail: 'trialsByEmail',
+  eraseByEmail: 'eraseTrialsByEmail',
 } as const;
 
 /**

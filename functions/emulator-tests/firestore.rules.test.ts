@@ -65,6 +65,10 @@ beforeEach(async () => {
     });
     batch.set(doc(db, 'contact_rate_limits/someone'), { count: 1 });
     batch.set(doc(db, 'mail/one'), { to: 'staff@example.com' });
+    batch.set(doc(db, 'trial_bookings/booking-1'), { name: 'Sam Carter', email: 'sam@example.com', token_hash: 'ab' });
+    batch.set(doc(db, 'trial_counters/kickboxing.session-1.2030-06-24'), { booked: 2 });
+    batch.set(doc(db, 'trial_mail_queue/booking-1.reminder'), { booking_id: 'booking-1' });
+    batch.set(doc(db, 'trial_settings/mail'), { thanks: true, missed: true });
     await batch.commit();
   });
 });
@@ -379,6 +383,29 @@ describe('server-only collections', () => {
       await assertFails(getDocs(collection(db(role), 'mail')));
       await assertFails(setDoc(doc(db(role), 'anything/else'), { a: 1 }));
       await assertFails(getDoc(doc(db(role), 'anything/else')));
+    },
+  );
+});
+
+describe('free trial bookings', () => {
+  const paths = [
+    'trial_bookings/booking-1',
+    'trial_counters/kickboxing.session-1.2030-06-24',
+    'trial_mail_queue/booking-1.reminder',
+    'trial_settings/mail',
+  ];
+
+  it.each<Role>(['visitor', 'member', 'staff'])(
+    '%s can neither read, list, create, change nor delete bookings, counters, waiting e-mails or settings',
+    async (role) => {
+      for (const path of paths) {
+        await denied(`${role} reads ${path}`, getDoc(doc(db(role), path)));
+        await denied(`${role} lists ${path}`, getDocs(collection(db(role), path.split('/')[0]!)));
+        await denied(`${role} overwrites ${path}`, setDoc(doc(db(role), path), { booked: 0 }));
+        await denied(`${role} changes ${path}`, updateDoc(doc(db(role), path), { booked: increment(-1) }));
+        await denied(`${role} deletes ${path}`, deleteDoc(doc(db(role), path)));
+      }
+      await denied(`${role} books directly`, addDoc(collection(db(role), 'trial_bookings'), { name: 'Sneaky' }));
     },
   );
 });

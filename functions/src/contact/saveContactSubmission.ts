@@ -16,7 +16,8 @@ export interface ContactRequest {
   now?: Date;
 }
 
-function senderKey(ip: string): string {
+/** The sender's counter document: a hash of their address (the free-trial bookings count against it too). */
+export function senderKey(ip: string): string {
   return createHash('sha256').update(`contact:${ip}`).digest('hex');
 }
 

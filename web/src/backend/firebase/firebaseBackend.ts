@@ -8,10 +8,11 @@ import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './fireb
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
 import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
 import { firebaseSubmissions } from './firebaseSubmissions.ts';
+import { firebaseTrialAdmin, firebaseTrialBooking, firebaseTrialEraser } from './firebaseTrials.ts';
 
 /**
  * The Backend on Firebase: Firestore for events, submissions and image records, Cloud Storage for image files,
- * the `submitContact` function for contact messages and Firebase Auth (admin claim) for staff.
+ * the `submitContact` function for contact messages, the trial functions for free trial bookings and Firebase Auth (admin claim) for staff.
  * Access control lives in firestore.rules and storage.rules; this adapter only asks.
  */
 export function createFirebaseBackend(settings: FirebaseSettings = settingsFromEnv()): Backend {
@@ -20,7 +21,12 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
   const changes = recordingChanges(
     {
       events: firebaseEvents(db, () => requireStaff(auth())),
-      submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
+      submissions: firebaseSubmissions(
+        db,
+        auth,
+        settings.contactRetentionDays,
+        firebaseTrialEraser(functions, settings.trialCallTimeoutMs),
+      ),
       images: firebaseImages(db, storage),
     },
     record,
@@ -37,5 +43,8 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     staff: firebaseStaffAdmin(functions),
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),
+    // ---- free trial bookings, through the functions only
+    trials: firebaseTrialAdmin(functions, settings.trialCallTimeoutMs),
+    trialBooking: firebaseTrialBooking(functions, settings.trialCallTimeoutMs),
   };
 }

@@ -29,7 +29,12 @@ import {
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
-import type { ContactSubmission } from '@studio/core/submissions';
+import {
+  TRIAL_ENQUIRY_STATE_LABELS,
+  type ContactSubmission,
+  type TrialEnquirySummary,
+  type TrialEnquiryState,
+} from '@studio/core/submissions';
 import type { z } from '@studio/core/zod';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
@@ -37,6 +42,14 @@ import { attempt } from './firebaseErrors.ts';
 import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
 const NOTIFICATION_STATES: readonly string[] = ['sent', 'pending', 'failed'] satisfies NotificationState[];
+
+/** The `trial` the trial functions keep on a "Trial booked" enquiry: its session and outcome. */
+function trialSummaryFrom(value: unknown): TrialEnquirySummary | null {
+  if (!value || typeof value !== 'object') return null;
+  const { session, state } = value as { session?: unknown; state?: unknown };
+  if (typeof session !== 'string' || typeof state !== 'string' || !(state in TRIAL_ENQUIRY_STATE_LABELS)) return null;
+  return { session, state: state as TrialEnquiryState };
+}
 
 function toSubmission(snapshot: DocumentSnapshot): ContactSubmission {
   const data = snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
@@ -54,6 +67,7 @@ function toSubmission(snapshot: DocumentSnapshot): ContactSubmission {
     status,
     notes_count: typeof data.notes_count === 'number' ? data.notes_count : 0,
     notification: NOTIFICATION_STATES.includes(data.notification) ? (data.notification as NotificationState) : null,
+    trial: trialSummaryFrom(data.trial),
   };
 }
 
@@ -104,6 +118,8 @@ export function firebaseSubmissions(
   db: Firestore,
   auth: () => Auth,
   retentionDays = DEFAULT_CONTACT_RETENTION_DAYS,
+  /** Erases the address's free trial bookings too (a function: clients cannot read bookings). */
+  eraseBookings: (email: string) => Promise<number> = async () => 0,
 ): Backend['submissions'] {
   const submissions = collection(db, COLLECTIONS.submissions);
   const notesOf = (id: string) => collection(doc(submissions, id), NOTES_SUBCOLLECTION);
@@ -197,6 +213,7 @@ export function firebaseSubmissions(
           found.map((submission) => submission.id),
         ),
       );
+      await eraseBookings(email);
       return found.length;
     },
 
