@@ -12,11 +12,13 @@ import {
   startAfter,
   Timestamp,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import {
@@ -76,6 +78,8 @@ export interface ActivityLog {
    * name its entry, so it gives the entry's id itself (`deletionEntryId`).
    */
   withChange(writes: Writes, entry: ChangeEntry, id?: string): string;
+  /** Commits `change` in one batch with its entry; `change` is given the entry's id for `activity_id`. */
+  commitWith(entry: ChangeEntry, change: (batch: WriteBatch, activityId: string) => void, id?: string): Promise<void>;
   /**
    * Appends an entry that has no Firestore change to share a write with (a sign-in, an export, an erasure that
    * takes several batches, an image in Cloud Storage). The change it reports is already made, so a failure to record
@@ -101,11 +105,17 @@ export function activityLog(db: Firestore, auth: () => Auth): ActivityLog {
       ...storedActivityFields({ actorUid: user?.uid ?? null, actor: user?.email ?? null, kind, item, detail, ref }),
     };
   };
+  const withChange: ActivityLog['withChange'] = (writes, { kind, item, detail, ref }, id) => {
+    const entry = id ? doc(entries, id) : doc(entries);
+    writes.set(entry, entryData(kind, item, detail, ref));
+    return entry.id;
+  };
   return {
-    withChange(writes, { kind, item, detail, ref }, id) {
-      const entry = id ? doc(entries, id) : doc(entries);
-      writes.set(entry, entryData(kind, item, detail, ref));
-      return entry.id;
+    withChange,
+    commitWith(entry, change, id) {
+      const batch = writeBatch(db);
+      change(batch, withChange(batch, entry, id));
+      return batch.commit();
     },
     async record(kind, item = null, detail = null, ref = null) {
       if (!auth().currentUser) return;

@@ -11,7 +11,6 @@ import {
   serverTimestamp,
   Timestamp,
   where,
-  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -240,19 +239,16 @@ export function firebaseContent(
         await requireStaff();
         const valid = validContent(section, content);
         const author = auth().currentUser?.email ?? '';
-        const batch = writeBatch(db);
-        const activityId = log.withChange(
-          batch,
-          changeEntry(contentLog.draftSaved(section, version), `content:${section}`),
+        const entry = changeEntry(contentLog.draftSaved(section, version), `content:${section}`);
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.set(doc(drafts, section), {
+            base_version: version,
+            content: valid,
+            saved_at: serverTimestamp(),
+            saved_by: author,
+            activity_id: activityId,
+          }),
         );
-        batch.set(doc(drafts, section), {
-          base_version: version,
-          content: valid,
-          saved_at: serverTimestamp(),
-          saved_by: author,
-          activity_id: activityId,
-        });
-        await batch.commit();
         return { section, base_version: version, content: valid, saved_at: new Date().toISOString(), saved_by: author };
       }),
 
@@ -263,10 +259,8 @@ export function firebaseContent(
         const snapshot = await getDoc(ref);
         if (!snapshot.exists()) throw new BackendError('not-found', contentMessages.noDraft);
         const draft = toDraft(section, snapshot.data());
-        const batch = writeBatch(db);
-        log.withChange(batch, changeEntry(contentLog.draftDiscarded(section, draft.saved_by), `content:${section}`));
-        batch.delete(ref);
-        await batch.commit();
+        const entry = changeEntry(contentLog.draftDiscarded(section, draft.saved_by), `content:${section}`);
+        await log.commitWith(entry, (batch) => batch.delete(ref));
         return draft;
       }),
 
@@ -324,14 +318,10 @@ export function firebaseContent(
         const found = snapshot.exists() ? toSchedule<typeof section>(id, snapshot.data()) : null;
         if (!found || found.section !== section || found.state !== 'pending')
           throw new BackendError('not-found', contentMessages.unknownSchedule);
-        const batch = writeBatch(db);
         const entry = changeEntry(contentLog.cancelled(section, found.publish_at), `schedule:${id}`);
-        batch.update(ref, {
-          state: 'cancelled',
-          resolved_at: serverTimestamp(),
-          activity_id: log.withChange(batch, entry),
-        });
-        await batch.commit();
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(ref, { state: 'cancelled', resolved_at: serverTimestamp(), activity_id: activityId }),
+        );
         return { ...found, state: 'cancelled' as const, resolved_at: new Date().toISOString() };
       }),
 

@@ -9,7 +9,6 @@ import {
   query,
   serverTimestamp,
   where,
-  writeBatch,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
@@ -101,16 +100,15 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>,
       attempt(messages.eventSaveFailed, async () => {
         const fields = storedFields(input);
         const event = doc(events);
-        const batch = writeBatch(db);
         const entry = {
           kind: 'event.created',
           item: fields.title,
           detail: null,
           ref: activityRef('event', event.id),
         } as const;
-        const activityId = log.withChange(batch, entry);
-        batch.set(event, { ...fields, created_at: serverTimestamp(), updated_at: null, activity_id: activityId });
-        await batch.commit();
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.set(event, { ...fields, created_at: serverTimestamp(), updated_at: null, activity_id: activityId }),
+        );
         return readEvent(event.id);
       }),
 
@@ -119,16 +117,15 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>,
         const fields = storedFields(input);
         // The rules refuse edits of a missing event; say it is gone rather than "no permission".
         await readEvent(id);
-        const batch = writeBatch(db);
         const entry = {
           kind: 'event.updated',
           item: fields.title,
           detail: null,
           ref: activityRef('event', id),
         } as const;
-        const activityId = log.withChange(batch, entry);
-        batch.update(doc(events, id), { ...fields, updated_at: serverTimestamp(), activity_id: activityId });
-        await batch.commit();
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(doc(events, id), { ...fields, updated_at: serverTimestamp(), activity_id: activityId }),
+        );
         return readEvent(id);
       }),
 
@@ -136,16 +133,11 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>,
       attempt(messages.eventUpdateFailed, async () => {
         if (typeof featured !== 'boolean') throw new BackendError('invalid', messages.eventUpdateFailed);
         const { title } = await readEvent(id);
-        const batch = writeBatch(db);
         const detail = featured ? 'Featured' : 'No longer featured';
-        const activityId = log.withChange(batch, {
-          kind: 'event.featured',
-          item: title,
-          detail,
-          ref: activityRef('event', id),
-        });
-        batch.update(doc(events, id), { featured, updated_at: serverTimestamp(), activity_id: activityId });
-        await batch.commit();
+        const entry = { kind: 'event.featured', item: title, detail, ref: activityRef('event', id) } as const;
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(doc(events, id), { featured, updated_at: serverTimestamp(), activity_id: activityId }),
+        );
         return readEvent(id);
       }),
 
@@ -153,11 +145,8 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>,
       attempt(messages.eventDeleteFailed, async () => {
         // Firestore deletes of a missing document succeed; staff should hear that it was already gone.
         const { title } = await readEvent(id);
-        const batch = writeBatch(db);
         const entry = { kind: 'event.deleted', item: title, detail: null, ref: activityRef('event', id) } as const;
-        log.withChange(batch, entry, deletionEntryId('event', id));
-        batch.delete(doc(events, id));
-        await batch.commit();
+        await log.commitWith(entry, (batch) => batch.delete(doc(events, id)), deletionEntryId('event', id));
       }),
   };
 }

@@ -128,9 +128,9 @@ export function firebaseSubmissions(
   /** Changes a message's fields in one batch with its activity entry, which the message names. */
   async function changeSubmission(id: string, fields: Record<string, unknown>, entry: ReturnType<typeof entryAbout>) {
     const submission = doc(submissions, id);
-    const batch = writeBatch(db);
-    batch.update(submission, { ...fields, activity_id: log.withChange(batch, entry) });
-    await batch.commit();
+    await log.commitWith(entry, (batch, activityId) =>
+      batch.update(submission, { ...fields, activity_id: activityId }),
+    );
     return toSubmission(await getDoc(submission));
   }
 
@@ -195,11 +195,10 @@ export function firebaseSubmissions(
         if (!author) throw new BackendError('unauthenticated', messages.notSignedIn);
         const note = doc(notesOf(id));
         // The note, its message's count and its entry change together, or not at all; a note marks the message read.
-        const batch = writeBatch(db);
-        batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
-        const activityId = log.withChange(batch, entryAbout(id, 'message.note'));
-        batch.update(doc(submissions, id), { notes_count: increment(1), read: true, activity_id: activityId });
-        await batch.commit();
+        await log.commitWith(entryAbout(id, 'message.note'), (batch, activityId) => {
+          batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
+          batch.update(doc(submissions, id), { notes_count: increment(1), read: true, activity_id: activityId });
+        });
         return toNote(await getDoc(note));
       }),
 
