@@ -1,4 +1,4 @@
-import { ACTIVITY_RETENTION_DAYS, ACTIVITY_TEXT_MAX, type ActivityKind } from './activity.ts';
+import { ACTIVITY_RETENTION_DAYS, clipActivityText, type ActivityKind } from './activity.ts';
 import { IMAGE_VARIANT_WIDTHS } from './limits.ts';
 
 /** Region of the Cloud Functions (London, near the studios); the web app calls them there. */
@@ -89,8 +89,6 @@ export interface ActivityEntryFields {
   ip?: string | null;
 }
 
-const clip = (text: string | null | undefined) => text?.slice(0, ACTIVITY_TEXT_MAX) ?? null;
-
 /**
  * An entry's fields as the browser and the functions store them (the rules demand exactly these of the browser);
  * each side adds `at`, the server's time, and `expires_at` (`activityExpiresAtMs`) with its own SDK.
@@ -100,9 +98,9 @@ export function storedActivityFields(entry: ActivityEntryFields) {
     actor_uid: entry.actorUid,
     actor: entry.actor,
     kind: entry.kind,
-    item: clip(entry.item),
-    ...(entry.ref ? { ref: clip(entry.ref) } : {}),
-    detail: clip(entry.detail),
+    item: clipActivityText(entry.item),
+    ...(entry.ref ? { ref: clipActivityText(entry.ref) } : {}),
+    detail: clipActivityText(entry.detail),
     ip: entry.ip ?? null,
   };
 }
