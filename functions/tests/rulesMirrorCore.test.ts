@@ -57,7 +57,7 @@ describe('firestore.rules mirrors core', () => {
     expect(list, 'the list in isStandaloneActivityKind()').not.toBeNull();
     const inRules = [...list![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
     expect(inRules.sort()).toEqual([...STANDALONE_ACTIVITY_KINDS].sort());
-    const pairing = /function withItsChange\(entryId, data\) \{([\s\S]*?)\n    \}/.exec(firestoreRules);
+    const pairing = /function withItsChange\(entryId, data\) \{([\s\S]*?)\n {4}\}/.exec(firestoreRules);
     expect(pairing, 'withItsChange()').not.toBeNull();
     const paired = CLIENT_ACTIVITY_KINDS.filter(
       (kind) => !(STANDALONE_ACTIVITY_KINDS as readonly string[]).includes(kind),
