@@ -86,8 +86,8 @@ const writers: Record<Role, Writer> = {
 };
 
 /**
- * What the adapter writes: the section's next version, its revision and its activity entry, in one transaction
- * (`logged` false leaves the entry out).
+ * What the adapter writes: the section's next version, its revision and its activity entry, with the end of its
+ * draft, in one transaction (`logged` false leaves the entry out).
  */
 function publish(
   role: Role,
@@ -116,6 +116,8 @@ function publish(
       activity_id: activityId,
       ...(overrides.section as object),
     });
+    // A publish ends the section's draft, in the same request.
+    transaction.delete(doc(db, `content_drafts/${section}`));
   });
 }
 
