@@ -48,7 +48,7 @@ import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
-import { clientNetwork } from '../http/clientNetwork.ts';
+import { clientNetwork } from '@studio/core/clientNetwork';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';

@@ -579,7 +579,9 @@ export function describeBackendContract(
     });
 
     // Staff accounts, own account and activity log.
-    describe('staff accounts and activity', () => {
+    // Each step is a callable function on Firebase (a password check loads the strength estimate's dictionaries):
+    // several seconds apiece on a busy machine, so these tests get more time than one request needs.
+    describe('staff accounts and activity', { timeout: 120_000 }, () => {
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
       it('the staff account of the contract is an Owner with no password to change', async () => {
