@@ -3,18 +3,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { isAdminPath } from '@studio/core/contentSecurityPolicy';
 import { keepTapsScript } from '@/hydration/keepTaps.ts';
 import { createEmotionCache } from '@/hydration/emotionCache.ts';
-import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
+import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';
+import { APP_SCRIPTS_ID, contextScriptsScript, startAfterPaintScript } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
 import { pageCss } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
-
-/** Staff pages: nothing to paint before their code runs (they show a spinner until the session is checked). */
-const STAFF_ROUTE = /^app\/routes\/admin\b/;
 
 /**
  * Runs on the server for every page (`ssr: true`), behind the render cache that keeps the result until the site's
@@ -47,18 +45,31 @@ export default async function handleRequest(
   const emotionStyles = emotionChunks.styles.some((chunk) => chunk.css)
     ? emotionServer.constructStyleTagsFromChunks(emotionChunks)
     : '';
-  const styled = insertBeforeHeadEnd(
-    rendered.html,
+  // A public page paints before its code loads: root.tsx holds React Router's scripts in a <noscript>, and this
+  // script starts them after the first paint (hydration/startAfterPaint.ts). A staff page has nothing to paint
+  // without its code, so it fetches all of it at once, as React Router's <Scripts /> asks.
+  // React Router's context script in that <noscript> runs at once, from a script right after it: the data scripts
+  // React Router writes at the end of the page feed what it sets up.
+  const publicPage = !isAdminPath(new URL(request.url).pathname);
+  const startApp = publicPage ? `<script>${startAfterPaintScript(routerContext.manifest.entry.module)}</script>` : '';
+  const withContext = publicPage
+    ? insertAfterElement(
+        rendered.html,
+        `<noscript id="${APP_SCRIPTS_ID}">`,
+        '</noscript>',
+        `<script>${contextScriptsScript()}</script>`,
+        "React Router's context script",
+      )
+    : rendered.html;
+  const html = insertBeforeHeadEnd(
+    withContext,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
+      startApp +
       `<style data-page-css>${pageCss}</style>` +
       emotionStyles,
     'its styles',
   );
-  // A public page paints before its code loads. A staff page has nothing to paint without its code, so it keeps
-  // React Router's module preloads and fetches all of it at once.
-  const staffPage = routerContext.staticHandlerContext.matches.some((match) => STAFF_ROUTE.test(match.route.id));
-  const html = staffPage ? styled : startAppAfterPaint(styled);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
