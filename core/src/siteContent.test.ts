@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_SLUGS } from './publicRoutes.ts';
-import { gradingYears, isBannerActive, namedYears, pageContentOf } from './siteContentRules.ts';
+import { gradingYears, homeContentOf, isBannerActive, namedYears, pageContentOf } from './siteContentRules.ts';
 import {
   bannerSchema,
   NO_BANNER,
@@ -8,7 +8,13 @@ import {
   CONTENT_SECTION_IDS,
   contentMessages,
   gradingsSchema,
+  HOME_SECTION_IDS,
+  homeAboutSchema,
+  homeFacilitiesSchema,
+  homeHeroSchema,
+  homeJourneySchema,
   openingHoursSchema,
+  sectionLabel,
   pricingSchema,
   reviewsSchema,
   sectionOf,
@@ -304,5 +310,84 @@ describe('the content every page carries', () => {
     expect(page.classCards.kickboxing).toBe(seed.classes.kickboxing.cardDescription);
     expect(page.pricing).toEqual(seed.pricing);
     expect(JSON.stringify(page).length).toBeLessThan(JSON.stringify(seed).length / 3);
+  });
+
+  it("leaves out the home page's own texts, which the home page's loader gives", () => {
+    const page = pageContentOf(seed);
+    for (const section of HOME_SECTION_IDS) expect(page).not.toHaveProperty(section);
+    expect(homeContentOf(seed)).toEqual({
+      hero: seed['home-hero'],
+      about: seed['home-about'],
+      journey: seed['home-journey'],
+      facilities: seed['home-facilities'],
+    });
+  });
+});
+
+describe("the home page's texts", () => {
+  it("seeds SPEC.md's texts: the hero, six milestones from 1979 to today, six areas and eight pieces of kit", () => {
+    expect(seed['home-hero'].title).toBe('The Martial Arts Studio');
+    expect(seed['home-hero'].tagline).toMatch(/^Premier martial arts training for all ages and abilities\./);
+    expect(JSON.stringify(seed)).not.toMatch(/[Pp]remiere/);
+    expect(seed['home-journey'].entries.map((entry) => entry.year)).toEqual([
+      '1979',
+      '1988-2000',
+      '1996',
+      '1998',
+      '2005',
+      'Today',
+    ]);
+    expect(seed['home-journey'].entries[0]!.content).toContain('Lau Gar Kung Fu');
+    expect(seed['home-facilities'].areas.map((area) => area.name)).toEqual([
+      'Main Training Area',
+      'Boxing Ring',
+      'Heavy Bag Station',
+      'Gym',
+      'Onsite Cafe',
+      'Shop',
+    ]);
+    expect(seed['home-facilities'].equipment).toHaveLength(8);
+    expect(HOME_SECTION_IDS.map(sectionLabel)).toEqual([
+      'Home: Hero',
+      'Home: About',
+      'Home: Our Journey',
+      'Home: Facilities',
+    ]);
+  });
+
+  it('refuses empty and overlong texts, naming the limit', () => {
+    expect(problem(homeHeroSchema, { ...seed['home-hero'], title: '  ' })).toEqual({
+      message: contentMessages.required,
+      path: 'title',
+    });
+    expect(problem(homeHeroSchema, { ...seed['home-hero'], tagline: 'x'.repeat(301) })).toEqual({
+      message: contentMessages.tooLong(300),
+      path: 'tagline',
+    });
+    const about = clone(seed['home-about']);
+    about.paragraphs[1] = 'x'.repeat(801);
+    expect(problem(homeAboutSchema, about)).toEqual({ message: contentMessages.tooLong(800), path: 'paragraphs.1' });
+    const journey = clone(seed['home-journey']);
+    journey.entries[4]!.footer = 'x'.repeat(201);
+    expect(problem(homeJourneySchema, journey)?.path).toBe('entries.4.footer');
+  });
+
+  it('keeps the shapes the page is drawn for: three highlights, six areas, at most 12 milestones, ids once', () => {
+    const about = clone(seed['home-about']);
+    about.highlights.pop();
+    expect(problem(homeAboutSchema, about)?.message).toBe('About has exactly three highlights');
+    const facilities = clone(seed['home-facilities']);
+    facilities.areas.pop();
+    expect(problem(homeFacilitiesSchema, facilities)?.message).toBe('Facilities has exactly six areas');
+    expect(problem(homeFacilitiesSchema, { ...seed['home-facilities'], equipment: [] })?.path).toBe('equipment');
+    const entries = seed['home-journey'].entries;
+    const thirteen = Array.from({ length: 13 }, (_, index) => ({ ...entries[0]!, id: `milestone-${index}` }));
+    expect(problem(homeJourneySchema, { entries: thirteen })?.message).toBe('At most 12 milestones');
+    expect(problem(homeJourneySchema, { entries: [entries[0], entries[0]] })?.message).toBe(
+      'Each milestone needs its own id',
+    );
+    // Optional texts may be empty; what is kept is trimmed.
+    const parsed = homeJourneySchema.parse({ entries: [{ ...entries[0]!, additionalContent: '  ', footer: '' }] });
+    expect(parsed.entries[0]).toMatchObject({ additionalContent: '', footer: '' });
   });
 });

@@ -280,6 +280,67 @@ export const closuresSchema = z
 export type Closure = z.infer<typeof closureSchema>;
 export type ClosuresContent = z.infer<typeof closuresSchema>;
 
+// ---------------------------------------------------------------- the home page's own texts
+
+/** The hero: the line above the title, the title (the page's one `h1`) and the tagline under it. */
+export const homeHeroSchema = z.strictObject({
+  eyebrow: text(80),
+  title: text(60),
+  tagline: text(300),
+});
+
+/** About: the section's title and introduction, then the text beside the photo and its three highlights. */
+export const homeAboutSchema = z.strictObject({
+  title: text(60),
+  intro: text(400),
+  heading: text(80),
+  paragraphs: list(text(800), 1, 4, 'paragraph'),
+  /** Exactly three, each beside its own icon. */
+  highlights: z
+    .array(z.strictObject({ title: text(60), text: text(200) }))
+    .length(3, 'About has exactly three highlights'),
+});
+
+/** One milestone of 'Our Journey' (SPEC 1: year, title, content, optional additional content and footer). */
+export const journeyEntrySchema = z.strictObject({
+  /** Stable across edits: the entry's picture goes by it. */
+  id: idSchema,
+  year: text(20),
+  title: text(80),
+  content: text(600),
+  /** Empty: none. */
+  additionalContent: optionalText(300),
+  /** A closing line in italics; empty: none. */
+  footer: optionalText(200),
+});
+
+export const homeJourneySchema = z
+  .strictObject({ entries: list(journeyEntrySchema, 1, 12, 'milestone') })
+  .refine((content) => uniqueIds(content.entries), { message: 'Each milestone needs its own id', path: ['entries'] });
+
+/** One area of the studio; its picture goes by its id (web/src/content/facilities.ts). */
+export const facilityAreaSchema = z.strictObject({
+  id: idSchema,
+  name: text(60),
+  description: text(300),
+});
+
+/** Facilities: the introduction, the six areas of SPEC 2 (the first is the large picture) and the equipment list. */
+export const homeFacilitiesSchema = z
+  .strictObject({
+    intro: text(300),
+    areas: z.array(facilityAreaSchema).length(6, 'Facilities has exactly six areas'),
+    equipment: list(text(80), 1, 12, 'piece of equipment'),
+  })
+  .refine((content) => uniqueIds(content.areas), { message: 'Each area needs its own id', path: ['areas'] });
+
+export type HomeHeroContent = z.infer<typeof homeHeroSchema>;
+export type HomeAboutContent = z.infer<typeof homeAboutSchema>;
+export type JourneyEntry = z.infer<typeof journeyEntrySchema>;
+export type HomeJourneyContent = z.infer<typeof homeJourneySchema>;
+export type FacilityArea = z.infer<typeof facilityAreaSchema>;
+export type HomeFacilitiesContent = z.infer<typeof homeFacilitiesSchema>;
+
 // ---------------------------------------------------------------- class pages
 
 export { STUDIO_SITES, WEEKDAYS };
@@ -412,8 +473,12 @@ export type ClassContent = z.infer<typeof classPageSchema>;
 export { CLASS_NAMES };
 
 export type ClassSectionId = `class-${ClassSlug}`;
+/** The home page's own texts, each a section of its own (only the home page carries them, see pageContentOf). */
+export const HOME_SECTION_IDS = ['home-hero', 'home-about', 'home-journey', 'home-facilities'] as const;
+export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
+
 export type ContentSectionId =
-  'pricing' | 'hours' | 'gradings' | 'reviews' | 'studio' | 'banner' | 'closures' | ClassSectionId;
+  'pricing' | 'hours' | 'gradings' | 'reviews' | 'studio' | 'banner' | 'closures' | HomeSectionId | ClassSectionId;
 
 export const classSectionId = (slug: ClassSlug): ClassSectionId => `class-${slug}`;
 
@@ -426,6 +491,10 @@ export interface SectionContentMap {
   studio: StudioContent;
   banner: BannerContent;
   closures: ClosuresContent;
+  'home-hero': HomeHeroContent;
+  'home-about': HomeAboutContent;
+  'home-journey': HomeJourneyContent;
+  'home-facilities': HomeFacilitiesContent;
 }
 export type SectionContent<S extends ContentSectionId> = S extends keyof SectionContentMap
   ? SectionContentMap[S]
@@ -440,6 +509,10 @@ export const CONTENT_SECTIONS: readonly { id: ContentSectionId; label: string }[
   { id: 'gradings', label: 'Grading dates' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'studio', label: 'Studio details' },
+  { id: 'home-hero', label: 'Home: Hero' },
+  { id: 'home-about', label: 'Home: About' },
+  { id: 'home-journey', label: 'Home: Our Journey' },
+  { id: 'home-facilities', label: 'Home: Facilities' },
   ...CLASS_SLUGS.map((slug) => ({ id: classSectionId(slug), label: `Class: ${CLASS_NAMES[slug]}` })),
 ];
 
@@ -477,6 +550,10 @@ const SCHEMAS: Record<keyof SectionContentMap, z.ZodType> = {
   studio: studioSchema,
   banner: bannerSchema,
   closures: closuresSchema,
+  'home-hero': homeHeroSchema,
+  'home-about': homeAboutSchema,
+  'home-journey': homeJourneySchema,
+  'home-facilities': homeFacilitiesSchema,
 };
 
 /** The schema one section's content must pass. */

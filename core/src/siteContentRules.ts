@@ -3,7 +3,16 @@
  * load nothing beyond themselves (the schemas are in siteContent.ts and load with the admin's forms).
  */
 import type { ClassSlug } from './publicRoutes.ts';
-import type { BannerContent, OpeningHoursContent, PricingContent, SiteContent } from './siteContent.ts';
+import type {
+  BannerContent,
+  HomeAboutContent,
+  HomeFacilitiesContent,
+  HomeHeroContent,
+  HomeJourneyContent,
+  OpeningHoursContent,
+  PricingContent,
+  SiteContent,
+} from './siteContent.ts';
 
 /** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
 export function isBannerActive(banner: BannerContent, today: string): boolean {
@@ -29,14 +38,42 @@ export function namedYears(years: readonly number[]): string {
   return `${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
 }
 
+/** The home page's own texts: only `/` shows them, so only its loader gives them (app/routes/home.tsx). */
+export interface HomeContent {
+  hero: HomeHeroContent;
+  about: HomeAboutContent;
+  journey: HomeJourneyContent;
+  facilities: HomeFacilitiesContent;
+}
+
+export function homeContentOf(site: SiteContent): HomeContent {
+  return {
+    hero: site['home-hero'],
+    about: site['home-about'],
+    journey: site['home-journey'],
+    facilities: site['home-facilities'],
+  };
+}
+
 /**
  * What every public page carries in its HTML: the site content without the class pages (35 of its 44 KB), of which
- * a page shows at most one, given by the class page's own loader. The home page's class cards keep their text.
+ * a page shows at most one, given by the class page's own loader, and without the home page's own texts (given by
+ * its loader). The home page's class cards keep their text.
  */
-export type PageContent = Omit<SiteContent, 'classes'> & { classCards: Record<ClassSlug, string> };
+export type PageContent = Omit<
+  SiteContent,
+  'classes' | 'home-hero' | 'home-about' | 'home-journey' | 'home-facilities'
+> & { classCards: Record<ClassSlug, string> };
 
 export function pageContentOf(site: SiteContent): PageContent {
-  const { classes, ...rest } = site;
+  const {
+    classes,
+    'home-hero': _hero,
+    'home-about': _about,
+    'home-journey': _journey,
+    'home-facilities': _facilities,
+    ...rest
+  } = site;
   const classCards = Object.fromEntries(
     Object.entries(classes).map(([slug, page]) => [slug, page.cardDescription]),
   ) as Record<ClassSlug, string>;

@@ -1,5 +1,12 @@
 import type { ClassSlug } from './publicRoutes.ts';
-import type { ClassContent, SiteContent } from './siteContent.ts';
+import type {
+  ClassContent,
+  HomeAboutContent,
+  HomeFacilitiesContent,
+  HomeHeroContent,
+  HomeJourneyContent,
+  SiteContent,
+} from './siteContent.ts';
 
 /**
  * What the site showed before its content became data: a fresh data store starts with exactly this, as each
@@ -1393,6 +1400,153 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
   },
 };
 
+/** The home page's hero (SPEC 1: the title, and a tagline about premier training for all ages and abilities). */
+export const SEED_HOME_HERO: HomeHeroContent = {
+  eyebrow: 'Aintree · St Helens · Since 1979',
+  title: 'The Martial Arts Studio',
+  tagline:
+    'Premier martial arts training for all ages and abilities. Kickboxing, Thai boxing, boxing, MMA and fitness, coached by people who have lived it for over four decades.',
+};
+
+export const SEED_HOME_ABOUT: HomeAboutContent = {
+  title: 'More Than a Gym',
+  intro:
+    'Two studios, one family. For over forty years we have taught martial arts across St Helens and Liverpool, and our aim has never changed: make every member fitter, stronger and more confident than the day they walked in.',
+  heading: 'Real martial arts, taught properly',
+  paragraphs: [
+    'We are not a franchise and we are not a fad. Our coaching comes from a lineage that started in kung fu and grew through kickboxing, Thai boxing and boxing, and every class is built on the same foundations: solid technique, hard work and respect for the people you train with.',
+    'Our Aintree studio is the flagship: over 6000 sq ft with a full-size ring, a heavy bag station, a gym and an onsite cafe. Our St Helens studio, where it all began, keeps the close-knit feel that made us.',
+  ],
+  highlights: [
+    {
+      title: 'Over four decades on the mats',
+      text: 'From Lau Gar Kung Fu in 1979 to champions in the ring today.',
+    },
+    {
+      title: 'Everyone belongs here',
+      text: 'Kids from age 5, complete beginners, busy parents and competing fighters train side by side.',
+    },
+    {
+      title: 'Coaches who care',
+      text: 'Qualified, first-aid trained and DBS-checked, with time for every member.',
+    },
+  ],
+};
+
+/** 'Our Journey': the six milestones of SPEC 1, from 1979 to the present day. */
+export const SEED_HOME_JOURNEY: HomeJourneyContent = {
+  entries: [
+    {
+      id: 'roots',
+      year: '1979',
+      title: 'Where it all began',
+      content:
+        'Our founders started out in Lau Gar Kung Fu, training in church halls and community centres across Merseyside. The discipline, respect and hard graft of those early days still shape every class we teach.',
+      additionalContent: 'Kung fu led to kickboxing, and a lifelong love of the fight game took hold.',
+      footer: '',
+    },
+    {
+      id: 'full-time',
+      year: '1988-2000',
+      title: 'Teaching full time',
+      content:
+        'What began as evening classes became a full-time calling. Week after week we coached beginners, built squads and sent fighters into the ring, growing a family of students right across the Northwest.',
+      additionalContent: '',
+      footer: '',
+    },
+    {
+      id: 'st-helens',
+      year: '1996',
+      title: 'The St Helens studio opens',
+      content:
+        'Our first permanent home opened its doors in St Helens, giving the club matted floors, heavy bags and a place to call its own, with classes running six days a week.',
+      additionalContent: '',
+      footer: '',
+    },
+    {
+      id: 'aintree',
+      year: '1998',
+      title: 'Aintree joins the family',
+      content:
+        'Two years later we opened in Aintree, bringing the same coaching to north Liverpool. Today the Aintree studio is our flagship: over 6000 sq ft with a full-size ring, bag station, gym and cafe.',
+      additionalContent: '',
+      footer: '',
+    },
+    {
+      id: 'fight-nights',
+      year: '2005',
+      title: 'Our first fight night',
+      content:
+        'We staged the first show of our own event series, giving our fighters a home crowd and a proper stage. The series still runs, with new names on every card.',
+      additionalContent: '',
+      footer: 'See what is coming up on our events page.',
+    },
+    {
+      id: 'today',
+      year: 'Today',
+      title: 'Stronger together',
+      content:
+        "Two studios, thousands of members past and present, and a community that gives back. Our members raise money every year for children's charities through sponsored sessions, fight nights and fundraising challenges.",
+      additionalContent: 'Wherever your journey starts, there is a place for you on the mats.',
+      footer: '',
+    },
+  ],
+};
+
+/** The six areas of SPEC 2 (main training area, boxing ring, heavy bag station, gym, onsite cafe, shop) and the kit. */
+export const SEED_HOME_FACILITIES: HomeFacilitiesContent = {
+  intro:
+    'Over 6000 sq ft of studio space at our Aintree flagship: everything you need to learn, train and compete under one roof.',
+  areas: [
+    {
+      id: 'main-training-area',
+      name: 'Main Training Area',
+      description:
+        'A huge matted hall with room for full classes to drill, spar and move freely. Sprung, padded and cleaned every day.',
+    },
+    {
+      id: 'boxing-ring',
+      name: 'Boxing Ring',
+      description:
+        'A full-size competition ring for pad work, technical sparring and fight camp, the same ropes our fighters walk out to.',
+    },
+    {
+      id: 'heavy-bag-station',
+      name: 'Heavy Bag Station',
+      description:
+        'Rows of heavy, teardrop and uppercut bags, so nobody waits for a turn. Perfect for rounds before or after class.',
+    },
+    {
+      id: 'gym',
+      name: 'Gym',
+      description:
+        'Racks, free weights, kettlebells, sleds and conditioning kit for strength work that carries straight onto the mats.',
+    },
+    {
+      id: 'onsite-cafe',
+      name: 'Onsite Cafe',
+      description:
+        'Protein shakes, proper coffee and a place to sit while the kids train. The heart of the studio between sessions.',
+    },
+    {
+      id: 'shop',
+      name: 'Shop',
+      description:
+        'Gloves, wraps, shin guards, club T-shirts and gum shields, with coaches on hand to help you pick the right size.',
+    },
+  ],
+  equipment: [
+    'Full-size competition boxing ring',
+    'Heavy, teardrop and uppercut bags',
+    'Sprung, padded training mats',
+    'Thai pads, focus mitts and kick shields',
+    'Kettlebells, dumbbells and barbells',
+    'Battle ropes, sleds and plyo boxes',
+    'Cardio kit: bikes and rowers',
+    'Loan gloves and pads for beginners',
+  ],
+};
+
 export const SEED_SITE_CONTENT: SiteContent = {
   pricing: {
     plans: [
@@ -1739,5 +1893,9 @@ export const SEED_SITE_CONTENT: SiteContent = {
     endsOn: null,
   },
   closures: { closures: [] },
+  'home-hero': SEED_HOME_HERO,
+  'home-about': SEED_HOME_ABOUT,
+  'home-journey': SEED_HOME_JOURNEY,
+  'home-facilities': SEED_HOME_FACILITIES,
   classes: SEED_CLASS_PAGES,
 };

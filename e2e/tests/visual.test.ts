@@ -1,6 +1,7 @@
 /**
- * Visual regression: the parts the site draws both ways, plain with the static CSS (header, hero, buttons, event
- * cards, footer, an event's page) and with MUI (buttons, cards, a class page's section, the staff area's top bar),
+ * Visual regression: the parts the site draws both ways, plain with the pages' CSS (header, hero, buttons, the home
+ * sections' class and price cards, event cards, footer, an event's page, a class page's section) and with MUI (the
+ * staff area's top bar),
  * compared with committed screenshots (e2e/visual-baselines) at 390 and 1280 px. A token changed on one side only,
  * the MUI theme's button radius but not the static CSS's for instance, changes pixels of that side's parts and
  * fails here, naming the part and the number of differing pixels, with a diff image in e2e/artifacts/visual.
@@ -188,7 +189,7 @@ const shotOf =
 
 for (const width of [PHONE.width, DESKTOP.width]) {
   describe(`parts drawn plain and with MUI, at ${width} px`, () => {
-    test('the home page: hero, plain and MUI buttons, class and price cards', async () => {
+    test("the home page: hero, the hero's and the sections' buttons, class and price cards", async () => {
       const parts = comparer(width);
       const page = await open(width, '/');
       await parts.compare('hero', shotOf(page, page.locator('.hero')));
@@ -196,16 +197,31 @@ for (const width of [PHONE.width, DESKTOP.width]) {
       await parts.compare('buttons-plain', shotOf(page, page.locator('.hero__actions')));
 
       const classes = page.locator('#services');
-      const muiButton = classes.getByRole('link', { name: 'Join a Class Today' });
-      await muiButton.waitFor();
-      await parts.compare('button-mui-contained', shotOf(page, muiButton));
-      await parts.compare('card-mui-class', shotOf(page, classes.locator('article').first()));
+      const join = classes.getByRole('link', { name: 'Join a Class Today' });
+      await join.waitFor();
+      await parts.compare('button-section-contained', shotOf(page, join));
+      await parts.compare('card-class', shotOf(page, classes.locator('article').first()));
 
       const pricing = page.locator('#pricing');
-      const outlined = pricing.locator('a.MuiButton-outlined').first();
+      const outlined = pricing.locator('a.button--outlined').first();
       await outlined.waitFor();
-      await parts.compare('button-mui-outlined', shotOf(page, outlined));
-      await parts.compare('card-mui-price', shotOf(page, pricing.locator('.MuiPaper-root').first()));
+      await parts.compare('button-section-outlined', shotOf(page, outlined));
+      await parts.compare('card-price', shotOf(page, pricing.locator('article').first()));
+      await page.close();
+      parts.check();
+    });
+
+    test("the home page's About, Our Journey and Facilities", async () => {
+      const parts = comparer(width);
+      const page = await open(width, '/');
+      await parts.compare('about-highlights', shotOf(page, page.locator('#about ul').first()));
+      await parts.compare('journey-milestone', shotOf(page, page.locator('#about ol > li article > div').first()));
+      const facilities = page.locator('#facilities');
+      await parts.compare('facility-card', shotOf(page, facilities.locator('article').nth(1)));
+      await parts.compare(
+        'facilities-equipment',
+        shotOf(page, facilities.getByRole('heading', { name: 'Fully equipped' }).locator('..')),
+      );
       await page.close();
       parts.check();
     });

@@ -117,12 +117,20 @@ describe('site content rules', { timeout: 30_000 }, () => {
     await assertFails(publish(as(role), 'pricing', 2, SEED_SITE_CONTENT.pricing));
   });
 
-  it.each(['pricing', 'gradings', 'reviews', 'studio', 'banner', 'closures'] as const)(
-    'lets staff publish the seed %s as version 2, with its revision',
-    async (section) => {
-      await assertSucceeds(publish(as('staff'), section, 2, SEED_SITE_CONTENT[section]));
-    },
-  );
+  it.each([
+    'pricing',
+    'gradings',
+    'reviews',
+    'studio',
+    'banner',
+    'closures',
+    'home-hero',
+    'home-about',
+    'home-journey',
+    'home-facilities',
+  ] as const)('lets staff publish the seed %s as version 2, with its revision', async (section) => {
+    await assertSucceeds(publish(as('staff'), section, 2, SEED_SITE_CONTENT[section]));
+  });
 
   it.each(Object.keys(SEED_SITE_CONTENT.classes) as (keyof typeof SEED_SITE_CONTENT.classes)[])(
     'lets staff publish the seed %s class page',
@@ -249,6 +257,48 @@ describe('site content rules', { timeout: 30_000 }, () => {
     ])
       await assertFails(publish(db, 'closures', 4, { closures: [closure, bad] }));
     await assertFails(publish(db, 'closures', 4, { closures: [...full, { ...closure, id: 'one-more' }] }));
+  });
+
+  it("checks the home page's texts field by field, with core's limits", async () => {
+    const db = as('staff');
+    const hero = SEED_SITE_CONTENT['home-hero'];
+    await assertFails(publish(db, 'home-hero', 2, { ...hero, title: '' }));
+    await assertFails(publish(db, 'home-hero', 2, { ...hero, tagline: 'x'.repeat(301) }));
+    await assertFails(publish(db, 'home-hero', 2, { ...hero, extra: 'x' }));
+
+    const about = SEED_SITE_CONTENT['home-about'];
+    await assertFails(publish(db, 'home-about', 2, { ...about, paragraphs: [] }));
+    await assertFails(publish(db, 'home-about', 2, { ...about, paragraphs: [...about.paragraphs, 'c', 'd', 'e'] }));
+    await assertFails(publish(db, 'home-about', 2, { ...about, highlights: about.highlights.slice(0, 2) }));
+    await assertFails(
+      publish(db, 'home-about', 2, { ...about, highlights: [...about.highlights.slice(0, 2), { title: 'Only' }] }),
+    );
+
+    const { entries } = SEED_SITE_CONTENT['home-journey'];
+    const twelve = Array.from({ length: 12 }, (_, index) => ({ ...entries[0]!, id: `milestone-${index}` }));
+    await assertSucceeds(publish(db, 'home-journey', 2, { entries: twelve }));
+    const next = as('staff');
+    await assertFails(publish(next, 'home-journey', 3, { entries: [...twelve, { ...entries[0]!, id: 'one-more' }] }));
+    for (const bad of [
+      { ...entries[1]!, year: '' },
+      { ...entries[1]!, content: 'x'.repeat(601) },
+      { ...entries[1]!, footer: 'x'.repeat(201) },
+      { ...entries[1]!, id: 'Not An Id' },
+    ])
+      await assertFails(publish(next, 'home-journey', 3, { entries: [entries[0], bad] }));
+
+    const facilities = SEED_SITE_CONTENT['home-facilities'];
+    await assertFails(publish(next, 'home-facilities', 2, { ...facilities, areas: facilities.areas.slice(0, 5) }));
+    await assertFails(publish(next, 'home-facilities', 2, { ...facilities, equipment: [] }));
+    await assertFails(
+      publish(next, 'home-facilities', 2, { ...facilities, equipment: Array.from({ length: 13 }, () => 'Mats') }),
+    );
+    await assertFails(
+      publish(next, 'home-facilities', 2, {
+        ...facilities,
+        areas: [{ ...facilities.areas[0]!, name: '' }, ...facilities.areas.slice(1)],
+      }),
+    );
   });
 
   it("checks a class page's first session: start and end within 05:00-23:00, ages, trial places", async () => {

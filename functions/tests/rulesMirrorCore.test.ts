@@ -11,7 +11,18 @@ import {
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { classPageSchema, closuresSchema, pricingSchema, reviewsSchema } from '@studio/core/siteContent';
+import {
+  classPageSchema,
+  closuresSchema,
+  HOME_SECTION_IDS,
+  homeAboutSchema,
+  homeFacilitiesSchema,
+  homeHeroSchema,
+  homeJourneySchema,
+  journeyEntrySchema,
+  pricingSchema,
+  reviewsSchema,
+} from '@studio/core/siteContent';
 import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE } from '@studio/core/timetable';
 import { SESSION_EARLIEST, SESSION_LATEST } from '@studio/core/sessionTime';
 
@@ -83,6 +94,49 @@ describe('firestore.rules mirrors core site content', () => {
     expect(firestoreRules).toContain(`c.schedule.sessions.size() <= ${maxItems(shapes(page.schedule).sessions)}`);
     const closures = maxItems(shapes(closuresSchema).closures);
     expect(firestoreRules).toContain(`l.size() <= ${closures}`);
+  });
+
+  it("checks the home page's texts with core's lengths and list sizes", () => {
+    const shapes = (schema: unknown) => (schema as { def: { shape: Record<string, unknown> } }).def.shape;
+    const maxLength = (schema: unknown) => (schema as { maxLength: number }).maxLength;
+    const element = (schema: unknown) => (schema as { def: { element: unknown } }).def.element;
+    for (const section of HOME_SECTION_IDS) expect(firestoreRules).toContain(`section == '${section}'`);
+
+    const hero = shapes(homeHeroSchema);
+    for (const field of ['eyebrow', 'title', 'tagline'])
+      expect(firestoreRules).toContain(`isText(c.${field}, ${maxLength(hero[field])})`);
+
+    const about = shapes(homeAboutSchema);
+    for (const field of ['title', 'intro', 'heading'])
+      expect(firestoreRules).toContain(`isText(c.${field}, ${maxLength(about[field])})`);
+    expect(firestoreRules).toContain(`l.size() <= ${maxItems(about.paragraphs)}`);
+    expect(firestoreRules).toContain(`isText(l[3], ${maxLength(element(about.paragraphs))})`);
+    expect(firestoreRules).toContain(`c.highlights.size() == ${maxItems(about.highlights)}`);
+    const highlight = shapes(element(about.highlights));
+    expect(firestoreRules).toContain(
+      `isText(h.title, ${maxLength(highlight.title)}) && isText(h.text, ${maxLength(highlight.text)})`,
+    );
+
+    const entry = shapes(journeyEntrySchema);
+    for (const field of ['year', 'title', 'content', 'additionalContent', 'footer'])
+      expect(firestoreRules).toContain(`x.${field}.size() <= ${maxLength(entry[field])}`);
+    const entries = maxItems(shapes(homeJourneySchema).entries);
+    expect(firestoreRules).toMatch(
+      new RegExp(
+        `function eachJourneyEntry\\(l\\) \\{\\s*return l is list && l.size\\(\\) >= 1 && l.size\\(\\) <= ${entries}`,
+      ),
+    );
+
+    const facilities = shapes(homeFacilitiesSchema);
+    expect(firestoreRules).toContain(`isText(c.intro, ${maxLength(facilities.intro)})`);
+    expect(firestoreRules).toContain(`c.areas.size() == ${maxItems(facilities.areas)}`);
+    const area = shapes(element(facilities.areas));
+    expect(firestoreRules).toContain(
+      `isText(a.name, ${maxLength(area.name)}) && isText(a.description, ${maxLength(area.description)})`,
+    );
+    const equipment = maxItems(facilities.equipment);
+    expect(firestoreRules).toContain(`isText(l[${equipment - 1}], ${maxLength(element(facilities.equipment))})`);
+    expect(firestoreRules).not.toContain(`isText(l[${equipment}], ${maxLength(element(facilities.equipment))})`);
   });
 
   it("checks a session's times, ages and trial places with core's limits", () => {

@@ -117,6 +117,31 @@ describe('site content API', () => {
     expect((await staff.get('/api/admin/content/banner')).body.section.version).toBe(version);
   });
 
+  it("saves the home page's texts like any section, and refuses what breaks their limits", async () => {
+    const before = (await staff.get('/api/admin/content/home-about')).body.section;
+    expect(before).toMatchObject({ version: 1, updated_by: SEED_AUTHOR, content: SEED_SITE_CONTENT['home-about'] });
+    const about = { ...before.content, intro: 'Two studios, one family, since 1979.' };
+    const saved = await staff.put('/api/admin/content/home-about', { version: before.version, content: about });
+    expect(saved.status).toBe(200);
+    expect(saved.body.section).toMatchObject({ version: 2, updated_by: STAFF_EMAIL });
+    expect((await visitor.get('/api/content')).body.content['home-about'].intro).toBe(
+      'Two studios, one family, since 1979.',
+    );
+
+    const hero = { ...SEED_SITE_CONTENT['home-hero'], tagline: 'x'.repeat(301) };
+    const tooLong = await staff.put('/api/admin/content/home-hero', { version: 1, content: hero });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe(contentMessages.tooLong(300));
+    const facilities = {
+      ...SEED_SITE_CONTENT['home-facilities'],
+      areas: SEED_SITE_CONTENT['home-facilities'].areas.slice(1),
+    };
+    const fewer = await staff.put('/api/admin/content/home-facilities', { version: 1, content: facilities });
+    expect(fewer.status).toBe(400);
+    expect(fewer.body.error).toBe('Facilities has exactly six areas');
+    expect((await staff.get('/api/admin/content/home-hero')).body.section.version).toBe(1);
+  });
+
   it('keeps every change to staff: visitors and other sites are refused', async () => {
     expect((await visitor.get('/api/admin/content/pricing')).status).toBe(401);
     expect((await visitor.put('/api/admin/content/pricing', { version: 1, content: pricingWith(1) })).status).toBe(401);
@@ -180,6 +205,23 @@ describe('content store', () => {
     const store = createContentStore(again);
     expect(store.get('banner')).toMatchObject({ version: 2, content: { message: 'Open as usual' } });
     expect(store.history('banner')).toHaveLength(2);
+    again.close();
+  });
+
+  it("gives a database from before the home page's texts were content their seed, and keeps the rest as it was", () => {
+    const dir = tempDir();
+    const first = openDatabase(dir);
+    createContentStore(first).save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    // As an older release left it: no home sections at all.
+    first.exec("DELETE FROM site_content_revisions WHERE section LIKE 'home-%'");
+    first.exec("DELETE FROM site_content WHERE section LIKE 'home-%'");
+    first.close();
+    const again = openDatabase(dir);
+    const store = createContentStore(again);
+    expect(store.get('home-journey')).toMatchObject({ version: 1, updated_by: SEED_AUTHOR });
+    expect(store.site().content['home-journey']).toEqual(SEED_SITE_CONTENT['home-journey']);
+    expect(store.history('home-hero')).toHaveLength(1);
+    expect(store.get('hours')).toMatchObject({ version: 2, content: { openingHours: [{ days: 'Mon-Sun' }] } });
     again.close();
   });
 

@@ -1,6 +1,7 @@
 import { tokensCssFor } from '@/design/tokensCss.ts';
 import base from '@/styles/base.css?raw';
 import buttons from '@/styles/buttons.css?raw';
+import cards from '@/styles/cards.css?raw';
 import siteLayout from '@/app/layouts/SiteLayout.css?raw';
 import noticeBanner from '@/components/layout/NoticeBanner.css?raw';
 import brandMark from '@/components/layout/BrandMark.css?raw';
@@ -8,6 +9,14 @@ import header from '@/components/layout/Header.css?raw';
 import footer from '@/components/layout/Footer.css?raw';
 import hero from '@/features/home/components/HeroSection.css?raw';
 import home from '@/features/home/home.css?raw';
+import about from '@/features/home/components/AboutSection.css?raw';
+import journey from '@/features/home/components/OurJourney.css?raw';
+import facilities from '@/features/home/components/FacilitiesSection.css?raw';
+import homeClasses from '@/features/home/components/ClassesSection.css?raw';
+import homePricing from '@/features/home/components/PricingSection.css?raw';
+import homeReviews from '@/features/home/components/ReviewsSection.css?raw';
+import homeInstagram from '@/features/home/components/InstagramSection.css?raw';
+import instagramPost from '@/components/embeds/InstagramPost.css?raw';
 import screens from '@/app/screens.css?raw';
 import embeds from '@/components/embeds/embeds.css?raw';
 import contact from '@/components/contact/contact.css?raw';
@@ -32,11 +41,20 @@ const files = [
   siteLayout,
   noticeBanner,
   buttons,
+  cards,
   brandMark,
   header,
   footer,
   hero,
   home,
+  about,
+  journey,
+  facilities,
+  homeClasses,
+  homePricing,
+  homeReviews,
+  homeInstagram,
+  instagramPost,
   screens,
   embeds,
   contact,

@@ -1,3 +1,4 @@
+import { homeContentOf } from '@studio/core/siteContentRules';
 import { NO_FILTER } from '@studio/core/timetable';
 import { timetableView } from '@studio/core/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -11,6 +12,7 @@ const description =
   'Premier martial arts training for all ages and abilities since 1979. Kickboxing, Thai boxing, boxing, MMA, fitness and kids classes at our Aintree and St Helens studios. Book a free trial.';
 
 /**
+ * The home page's own texts (hero, About, Our Journey, facilities), which only this page carries (see pageContentOf).
  * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
  * from the studio's details and opening hours as staff keep them (Site Content), when the page is rendered. Worked out here, on the server, so the page's code does not
  * carry it.
@@ -18,6 +20,7 @@ const description =
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await context.site.content();
   return {
+    home: homeContentOf(content),
     localBusinesses: localBusinessJsonLd(studioDetails(content)),
     // The Schedule section's short timetable: today and the next two days at both sites.
     timetable: timetableView(content, { filter: NO_FILTER, days: HOME_TIMETABLE_DAYS }).days,

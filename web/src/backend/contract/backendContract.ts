@@ -444,6 +444,28 @@ export function describeBackendContract(
         expect((await visitor.content.site()).gradings).toEqual(start.content);
       });
 
+      it("publishes the home page's texts, and refuses one over its limit", async () => {
+        const before = await staff.content.get('home-journey');
+        const journey = structuredClone(before.content);
+        journey.entries.push({
+          id: 'new-studio',
+          year: '2030',
+          title: 'A third studio',
+          content: 'We opened our third studio.',
+          additionalContent: '',
+          footer: '',
+        });
+        await staff.content.save('home-journey', before.version, journey);
+        expect((await visitor.content.site())['home-journey'].entries.at(-1)).toMatchObject({ year: '2030' });
+
+        const hero = await staff.content.get('home-hero');
+        const error = await rejection(
+          staff.content.save('home-hero', hero.version, { ...hero.content, title: 'x'.repeat(61) }),
+        );
+        expect(error.message).toBe(contentMessages.tooLong(60));
+        expect((await staff.content.get('home-hero')).version).toBe(hero.version);
+      });
+
       it('publishes closures and sessions with start, end, ages, trial places and cancelled dates', async () => {
         const closures = await staff.content.get('closures');
         const closure = {

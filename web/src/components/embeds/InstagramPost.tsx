@@ -1,12 +1,8 @@
-import Instagram from '@mui/icons-material/Instagram';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { INSTAGRAM_POLL_MS } from '@studio/core/limits';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { InstagramIcon } from '@/components/layout/contentIcons.tsx';
+import { OpenInNewIcon } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { LazyEmbed, type EmbedControls } from './LazyEmbed.tsx';
 
@@ -36,7 +32,21 @@ function InstagramEmbed({ url, ready }: { url: string; ready: EmbedControls['rea
 
   // Instagram's script replaces the blockquote with its own frame, so React must not own what is inside this box.
   const markup = `<blockquote class="instagram-media" data-instgrm-permalink="${encodeURI(url)}" data-instgrm-version="14" style="margin:0;width:100%;min-width:0;border:0;background:transparent"></blockquote>`;
-  return <Box sx={{ '& iframe': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div className="instagram-post__embed" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/** The post's place before Instagram's frame: the Instagram mark over a line of text (`status` while it loads). */
+function PostNote({ children, status = false }: { children: ReactNode; status?: boolean }) {
+  return (
+    <div className="instagram-post__note">
+      <div>
+        <InstagramIcon className="instagram-post__mark" />
+        <p className="instagram-post__text" role={status ? 'status' : undefined}>
+          {children}
+        </p>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -46,63 +56,23 @@ function InstagramEmbed({ url, ready }: { url: string; ready: EmbedControls['rea
  */
 export function InstagramPost({ url }: { url: string }) {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden', height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ flex: 1 }}>
+    <div className="card instagram-post">
+      <div className="instagram-post__body">
         <LazyEmbed
-          consent={{
-            kind: 'instagram',
-            blocked: (
-              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, px: 2, textAlign: 'center' }}>
-                <Box>
-                  <Instagram sx={{ fontSize: 40, color: 'primary.light', mb: 1 }} aria-hidden="true" />
-                  <Typography color="text.secondary">Instagram post</Typography>
-                </Box>
-              </Box>
-            ),
-          }}
+          consent={{ kind: 'instagram', blocked: <PostNote>Instagram post</PostNote> }}
           scriptSrc={siteConfig.instagram.scriptUrl}
           minHeight={200}
-          placeholder={
-            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, px: 2, textAlign: 'center' }}>
-              <Box>
-                <Instagram sx={{ fontSize: 40, color: 'primary.light', mb: 1 }} aria-hidden="true" />
-                <Typography color="text.secondary" role="status">
-                  {INSTAGRAM_LOADING_TEXT}
-                </Typography>
-              </Box>
-            </Box>
-          }
-          fallback={
-            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, px: 2, textAlign: 'center' }}>
-              <Box>
-                <Instagram sx={{ fontSize: 40, color: 'primary.light', mb: 1 }} aria-hidden="true" />
-                <Typography color="text.secondary">This post couldn't load here.</Typography>
-              </Box>
-            </Box>
-          }
+          placeholder={<PostNote status>{INSTAGRAM_LOADING_TEXT}</PostNote>}
+          fallback={<PostNote>This post couldn't load here.</PostNote>}
         >
           {({ ready }) => <InstagramEmbed url={url} ready={ready} />}
         </LazyEmbed>
-      </Box>
-      <Link
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        underline="always"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          p: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-          fontWeight: 700,
-        }}
-      >
+      </div>
+      <a href={url} target="_blank" rel="noopener noreferrer" className="instagram-post__link">
         View this post on Instagram
-        <OpenInNew fontSize="small" aria-hidden="true" />
+        <OpenInNewIcon className="instagram-post__link-icon" />
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </Link>
-    </Paper>
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { icon } from './icons.tsx';
 
-/** The icons of the plain parts below the first screen: the footer and the events pages (see icons.tsx). */
+/**
+ * The icons of the plain parts below the first screen: the footer, the home sections and the events pages (see
+ * icons.tsx).
+ */
 export const AccessTimeIcon = icon(
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
   'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
@@ -23,6 +26,8 @@ export const EventBusyIcon = icon(
 export const StarIcon = icon(
   'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',
 );
+export const CheckIcon = icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z');
+export const FormatQuoteIcon = icon('M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z');
 export const SportsMmaIcon = icon(
   'M7 20c0 .55.45 1 1 1h8c.55 0 1-.45 1-1v-3H7zM18 7c-.55 0-1 .45-1 1V5c0-1.1-.9-2-2-2H7c-1.1 0-2 .9-2 2v5.8c0 .13.01.26.04.39l.8 4c.09.47.5.8.98.8h10.36c.45 0 .89-.36.98-.8l.8-4c.03-.13.04-.26.04-.39V8c0-.55-.45-1-1-1m-3 3H7V7h8z',
 );

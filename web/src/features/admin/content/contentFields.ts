@@ -157,6 +157,19 @@ const LABELS: Record<string, string> = {
   closures: 'Closures',
   firstDay: 'First day',
   lastDay: 'Last day',
+  eyebrow: 'Line above the title',
+  tagline: 'Tagline',
+  intro: 'Introduction',
+  heading: 'Heading',
+  paragraphs: 'Paragraphs',
+  highlights: 'Highlights',
+  entries: 'Milestones',
+  year: 'Year',
+  content: 'Text',
+  additionalContent: 'More text (optional)',
+  footer: 'Closing line (optional)',
+  areas: 'Areas',
+  equipment: 'Equipment',
 };
 
 /** Where one name means two things, the section decides. */
@@ -181,6 +194,11 @@ const ITEM_LABELS: Record<string, string> = {
   faqs: 'FAQ',
   cancellations: 'Cancelled date',
   closures: 'Closure',
+  paragraphs: 'Paragraph',
+  highlights: 'Highlight',
+  entries: 'Milestone',
+  areas: 'Area',
+  equipment: 'Equipment item',
 };
 
 /** What a list's Add button says, where "Add {item}" does not read well. */
@@ -206,6 +224,8 @@ export function fieldLabel(section: ContentSectionId, path: readonly (string | n
   if (key === 'date' && path.includes('cancellations')) return 'Date';
   // A review's own rating is its stars; the section's is the summary figure.
   if (section === 'reviews' && key === 'rating' && path.length > 1) return 'Stars';
+  // A highlight's text, not a review's.
+  if (section === 'home-about' && key === 'text') return 'Text';
   if (path.length === 1 && SECTION_LABELS[section]?.[key]) return SECTION_LABELS[section][key];
   return LABELS[key] ?? humanize(key);
 }

@@ -6,11 +6,11 @@ export function ClassBenefits({ content }: { content: ClassPageContent }) {
     <Section id="class-benefits" eyebrow="Why train with us" title={`Benefits of ${content.title}`} tone="raised">
       <ul className="class-benefits">
         {content.benefits.map((benefit, index) => (
-          <li key={benefit.title} className="class-card class-benefit">
+          <li key={benefit.title} className="card class-card class-benefit">
             <p aria-hidden="true" className="class-benefit__number">
               {String(index + 1).padStart(2, '0')}
             </p>
-            <h3 className="class-benefit__title">{benefit.title}</h3>
+            <h3 className="subheading class-benefit__title">{benefit.title}</h3>
             <p className="class-page__muted">{benefit.description}</p>
           </li>
         ))}

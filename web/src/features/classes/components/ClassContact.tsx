@@ -23,7 +23,7 @@ export function ClassContact({ classInterest }: { classInterest: string }) {
       title="Get in Touch"
       intro={`Questions about ${classInterest}, or ready for your free trial session? Send us a message and a coach will get back to you.`}
     >
-      <div className="class-card class-contact">
+      <div className="card class-card class-contact">
         {/* Reserves roughly the form's height so the page does not jump when it arrives. */}
         <div ref={slot} className="class-contact__slot">
           {near ? (

@@ -30,8 +30,8 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
       </div>
       <ul aria-label={`${content.title} sessions`} className="class-schedule__sessions">
         {schedule.sessions.map((session) => (
-          <li key={session.id} className="class-card class-session">
-            <h3 className="class-session__day">{session.day}</h3>
+          <li key={session.id} className="card class-card class-session">
+            <h3 className="subheading class-session__day">{session.day}</h3>
             <p className="class-session__time">{sessionTimeText(session)}</p>
             <p className="class-session__level">
               {session.ages ? `${session.level} · Ages ${formatAges(session.ages)}` : session.level}

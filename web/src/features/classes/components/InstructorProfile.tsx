@@ -13,10 +13,10 @@ export function initialsOf(name: string): string {
 export function InstructorProfile({ instructor }: { instructor: ClassInstructor }) {
   return (
     <Section id="class-instructor" eyebrow="Your coach" title="Meet Your Instructor">
-      <div className="instructor">
+      <div className="card instructor">
         <InstructorPortrait instructor={instructor} />
         <div className="instructor__about">
-          <h3 className="instructor__name">{instructor.name}</h3>
+          <h3 className="subheading instructor__name">{instructor.name}</h3>
           <p className="instructor__title">{instructor.title}</p>
           <p className="instructor__bio">{instructor.bio}</p>
           <h4 className="instructor__heading">Qualifications</h4>

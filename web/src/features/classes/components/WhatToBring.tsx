@@ -14,16 +14,16 @@ export function WhatToBring({ content }: { content: ClassPageContent }) {
                 <BackpackIcon className="class-page__small-icon" />
               </span>
               <div>
-                <h3 className="class-kit__name">{entry.item}</h3>
+                <h3 className="subheading class-kit__name">{entry.item}</h3>
                 <p className="class-page__muted">{entry.description}</p>
               </div>
             </li>
           ))}
         </ul>
-        <aside aria-labelledby="class-rental-heading" className="class-card class-kit__rental">
+        <aside aria-labelledby="class-rental-heading" className="card class-card class-kit__rental">
           <div className="class-kit__rental-head">
             <InfoOutlinedIcon />
-            <h3 id="class-rental-heading" className="class-kit__rental-title">
+            <h3 id="class-rental-heading" className="subheading class-kit__rental-title">
               Equipment Rental
             </h3>
           </div>

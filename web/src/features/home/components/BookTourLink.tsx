@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 
 /** 'Book a tour / free trial': the inline link that closes several home sections, to the booking page. */
 export function BookTourLink() {
   return (
-    <Link component={RouterLink} to="/trial" underline="always" sx={{ color: 'common.white', fontWeight: 700 }}>
+    <Link to="/trial" className="book-tour-link">
       Book a tour / free trial
     </Link>
   );

@@ -1,17 +1,11 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
+import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
-import { shadow } from '@/design/tokens.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
@@ -23,96 +17,45 @@ export function ClassesSection() {
       title="Find Your Fight"
       intro="Eight classes, one welcoming team. Whether you want to compete, get fitter or give your kids a head start, there is a class on the timetable for you."
     >
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="card-grid card-grid--four">
         {classCards.map((card, index) => {
           const Icon = classIcons[card.icon];
           return (
-            <Grid component="li" key={card.id} size={{ xs: 12, sm: 6, md: 3 }}>
+            <li key={card.id} className="card-grid__cell">
               <ScrollReveal delay={(index % 4) * 100} fill>
                 {/* The whole card is clickable through the title link's ::after; the link's name stays the class name. */}
-                <Box
-                  component="article"
-                  sx={{
-                    position: 'relative',
-                    height: '100%',
-                    p: 3,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'flex-start',
-                    color: 'text.primary',
-                    textDecoration: 'none',
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2.5,
-                    transition: 'transform 250ms ease, border-color 250ms ease, box-shadow 250ms ease',
-                    '&:hover, &:focus-within': {
-                      transform: 'translateY(-4px)',
-                      borderColor: 'primary.main',
-                      boxShadow: shadow.redGlow,
-                    },
-                  }}
-                >
-                  <Box
-                    sx={{
-                      width: 56,
-                      height: 56,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      background: (theme) =>
-                        `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
-                      mb: 2.5,
-                    }}
-                  >
-                    <Icon className="class-card__icon" />
-                  </Box>
-                  <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1.25 }}>
-                    <Box
-                      component={RouterLink}
-                      to={card.path}
-                      sx={{
-                        color: 'inherit',
-                        textDecoration: 'none',
-                        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2.5 },
-                        '&:focus-visible': { outline: 'none' },
-                        '&:focus-visible::after': { outline: (theme) => `3px solid ${theme.palette.secondary.main}` },
-                      }}
-                    >
+                <article className="card home-class">
+                  <div className="home-class__badge">
+                    <Icon className="home-class__icon" />
+                  </div>
+                  <h3 className="subheading home-class__name">
+                    <Link to={card.path} className="home-class__link">
                       {card.name}
-                    </Box>
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ flex: 1, mb: 2.5 }}>
-                    {cardText[card.id]}
-                  </Typography>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', color: 'primary.light', fontWeight: 800 }}
-                    aria-hidden="true"
-                  >
+                    </Link>
+                  </h3>
+                  <p className="home-class__text">{cardText[card.id]}</p>
+                  <div className="home-class__more" aria-hidden="true">
                     <span>Learn more</span>
-                    <ArrowForward fontSize="small" />
-                  </Stack>
-                </Box>
+                    <ArrowForwardIcon className="home-class__more-icon" />
+                  </div>
+                </article>
               </ScrollReveal>
-            </Grid>
+            </li>
           );
         })}
-      </Grid>
+      </ul>
       <ScrollReveal>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 2, sm: 4 }}
-          sx={{ mt: { xs: 6, md: 8 }, alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}
-        >
-          <Button component={RouterLink} to="/signup" variant="contained" size="large" endIcon={<ArrowForward />}>
+        <div className="home-classes__calls">
+          <Link to="/signup" className="button button--contained button--large button--borderless">
             Join a Class Today
-          </Button>
-          <Typography color="text.secondary">
+            <span className="button__end-icon">
+              <ArrowForwardIcon />
+            </span>
+          </Link>
+          <p className="home-classes__trial">
             Not sure which class is for you? <BookTourLink />
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       </ScrollReveal>
     </Section>
   );

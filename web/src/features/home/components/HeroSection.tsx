@@ -4,8 +4,7 @@ import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ArrowForwardIcon, KeyboardArrowDownIcon } from '@/components/layout/icons.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
-import { siteConfig } from '@/content/siteConfig.ts';
-import { studioCopy } from '@/content/studio.ts';
+import { useHomeContent } from '../homeContent.ts';
 
 const heroStats = [
   { value: '1979', label: 'Training since' },
@@ -27,11 +26,13 @@ function UploadedHeroImage() {
 }
 
 /**
- * 'The Martial Arts Studio' over the hero image, with the two calls to action. Plain elements styled by the static
- * CSS (HeroSection.css): the first screen of the home page hydrates before any MUI code has loaded.
+ * 'The Martial Arts Studio' over the hero image, with the two calls to action; its texts are Site Content (Home:
+ * Hero). Plain elements styled by the static CSS (HeroSection.css): the first screen of the home page hydrates before
+ * any MUI code has loaded.
  */
 export function HeroSection() {
   const anchorClick = useAnchorClick();
+  const { hero } = useHomeContent();
   return (
     <section id="home" className="hero" aria-labelledby="home-title">
       <div className="hero__art" aria-hidden="true">
@@ -48,11 +49,11 @@ export function HeroSection() {
       </div>
       <div className="container container--lg hero__content">
         <div className="hero__text">
-          <p className="hero__eyebrow">{studioCopy.heroEyebrow}</p>
+          <p className="hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="home-title" className="hero__title">
-            {siteConfig.name}
+            {hero.title}
           </h1>
-          <p className="hero__tagline">{studioCopy.heroTagline}</p>
+          <p className="hero__tagline">{hero.tagline}</p>
           <div className="hero__actions">
             <RouterLink to="/signup" className="button button--contained button--large">
               Join Today

@@ -1,12 +1,9 @@
-import Instagram from '@mui/icons-material/Instagram';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import { useEffect, useRef } from 'react';
 import { useEmbedConsent } from '@/components/embeds/embedConsent.ts';
 import { EmbedConsentFacade } from '@/components/embeds/EmbedConsentFacade.tsx';
 import { InstagramPost } from '@/components/embeds/InstagramPost.tsx';
+import { InstagramIcon } from '@/components/layout/contentIcons.tsx';
+import { OpenInNewIcon } from '@/components/layout/icons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
@@ -37,7 +34,7 @@ export function InstagramSection() {
       intro="Fight nights, gradings, new kit and the odd bit of carnage at the Christmas do. Follow along on Instagram."
     >
       {!allowed && (
-        <Box sx={{ mb: 3 }}>
+        <div className="instagram__consent">
           <EmbedConsentFacade
             kind="instagram"
             buttonText="Show Instagram posts"
@@ -45,39 +42,34 @@ export function InstagramSection() {
               pressed.current = true;
             }}
           />
-        </Box>
+        </div>
       )}
-      <Grid
-        container
-        spacing={3}
-        component="ul"
-        ref={posts}
-        tabIndex={-1}
-        aria-label="Instagram posts"
-        sx={{ listStyle: 'none', p: 0, m: 0, outline: 'none' }}
-      >
+      <ul ref={posts} tabIndex={-1} aria-label="Instagram posts" className="card-grid instagram__posts">
         {siteConfig.instagram.posts.map((url, index) => (
-          <Grid component="li" key={url} size={{ xs: 12, sm: 6, md: 4 }}>
+          <li key={url} className="card-grid__cell">
             <ScrollReveal delay={(index % 3) * 100} fill>
               <InstagramPost url={url} />
             </ScrollReveal>
-          </Grid>
+          </li>
         ))}
-      </Grid>
-      <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="contained"
-          size="large"
+      </ul>
+      <div className="instagram__follow">
+        <a
           href={studio.social.instagram}
           target="_blank"
           rel="noopener noreferrer"
-          startIcon={<Instagram />}
-          endIcon={<OpenInNew aria-hidden="true" />}
+          className="button button--contained button--large button--borderless"
         >
+          <span className="button__start-icon">
+            <InstagramIcon />
+          </span>
           Follow us on Instagram
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Button>
-      </Box>
+          <span className="button__end-icon">
+            <OpenInNewIcon />
+          </span>
+        </a>
+      </div>
     </Section>
   );
 }

@@ -1,139 +1,49 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { JourneyEntry } from '@studio/core/siteContent';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
-import type { TimelineEntry } from '@/content/timeline.ts';
+import { journeyThumbnail } from '@/content/timeline.ts';
 
-/** 'Our Journey': the studio's history as a vertical timeline, alternating sides on wide screens. */
-export function OurJourney({ entries }: { entries: TimelineEntry[] }) {
+/**
+ * 'Our Journey': the studio's history as a vertical timeline, alternating sides on wide screens. Plain elements
+ * styled by OurJourney.css.
+ */
+export function OurJourney({ entries }: { entries: readonly JourneyEntry[] }) {
   return (
-    <Box sx={{ mt: { xs: 10, md: 14 } }}>
-      <Box sx={{ textAlign: 'center', mb: { xs: 5, md: 7 } }}>
-        <ScrollReveal>
-          <Typography variant="overline" component="p" sx={{ color: 'primary.light' }}>
-            1979 to today
-          </Typography>
-          <Typography variant="h2" component="h3">
-            Our Journey
-          </Typography>
-        </ScrollReveal>
-      </Box>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          position: 'relative',
-          // The spine of the timeline: at the left on phones, in the middle on wide screens.
-          '&::before': {
-            content: '""',
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: { xs: 15, md: '50%' },
-            width: 2,
-            transform: { md: 'translateX(-1px)' },
-            background: (theme) => `linear-gradient(${theme.palette.primary.main}, ${theme.palette.primary.dark}00)`,
-          },
-        }}
-      >
-        {entries.map((entry, index) => {
-          const onRight = index % 2 === 1;
-          return (
-            <Box
-              component="li"
-              key={entry.id}
-              sx={{
-                position: 'relative',
-                pl: { xs: 6, md: 0 },
-                mb: { xs: 4, md: 2 },
-                display: { md: 'flex' },
-                justifyContent: onRight ? 'flex-end' : 'flex-start',
-              }}
-            >
-              <Box
-                aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  top: 26,
-                  left: { xs: 8, md: '50%' },
-                  width: 16,
-                  height: 16,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  border: 3,
-                  borderColor: 'background.default',
-                  boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
-                  transform: { md: 'translateX(-50%)' },
-                }}
-              />
-              <Box sx={{ width: { md: 'calc(50% - 40px)' } }}>
-                <ScrollReveal>
-                  <Box
-                    component="article"
-                    sx={{
-                      p: { xs: 2.5, md: 3.5 },
-                      borderRadius: 3,
-                      bgcolor: 'background.paper',
-                      border: 1,
-                      borderColor: 'divider',
-                      display: 'grid',
-                      gridTemplateColumns: { xs: '1fr', sm: '96px 1fr' },
-                      gap: 2.5,
-                      alignItems: 'start',
-                    }}
-                  >
-                    <Box
-                      component="img"
-                      src={entry.imageUrl}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      width={96}
-                      height={72}
-                      sx={{
-                        display: { xs: 'none', sm: 'block' },
-                        width: 96,
-                        height: 72,
-                        objectFit: 'cover',
-                        borderRadius: 2,
-                      }}
-                    />
-                    <Box>
-                      <Typography
-                        component="p"
-                        sx={{
-                          color: 'secondary.main',
-                          fontFamily: (theme) => theme.typography.h2.fontFamily,
-                          fontWeight: 900,
-                          fontSize: '1.5rem',
-                          lineHeight: 1,
-                        }}
-                      >
-                        {entry.year}
-                      </Typography>
-                      <Typography variant="h4" component="h4" sx={{ mt: 1, mb: 1 }}>
-                        {entry.title}
-                      </Typography>
-                      <Typography color="text.secondary">{entry.content}</Typography>
-                      {entry.additionalContent && (
-                        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                          {entry.additionalContent}
-                        </Typography>
-                      )}
-                      {entry.footer && (
-                        <Typography variant="body2" sx={{ mt: 2, color: 'grey.400', fontStyle: 'italic' }}>
-                          {entry.footer}
-                        </Typography>
-                      )}
-                    </Box>
-                  </Box>
-                </ScrollReveal>
-              </Box>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <div className="journey">
+      <ScrollReveal className="journey__head">
+        <p className="section__eyebrow">1979 to today</p>
+        <h3 className="section__title">Our Journey</h3>
+      </ScrollReveal>
+      <ol className="journey__list">
+        {entries.map((entry, index) => (
+          <li key={entry.id} className={index % 2 === 1 ? 'journey__entry journey__entry--right' : 'journey__entry'}>
+            <div aria-hidden="true" className="journey__dot" />
+            <div className="journey__side">
+              <ScrollReveal>
+                <article className="journey__card">
+                  <img
+                    className="journey__image"
+                    src={journeyThumbnail(entry.id, index)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={96}
+                    height={72}
+                  />
+                  <div>
+                    <p className="journey__year">{entry.year}</p>
+                    <h4 className="journey__title">{entry.title}</h4>
+                    <p className="journey__text">{entry.content}</p>
+                    {entry.additionalContent && (
+                      <p className="journey__text journey__text--more">{entry.additionalContent}</p>
+                    )}
+                    {entry.footer && <p className="journey__footer">{entry.footer}</p>}
+                  </div>
+                </article>
+              </ScrollReveal>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

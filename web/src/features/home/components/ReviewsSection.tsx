@@ -1,13 +1,7 @@
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/limits';
 import { useState } from 'react';
 import { scrollToAnchor } from '@/components/layout/anchors.ts';
+import { FormatQuoteIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import type { Review } from '@studio/core/siteContent';
@@ -27,43 +21,24 @@ function initials(name: string): string {
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <Paper
-      component="figure"
-      variant="outlined"
-      sx={{ m: 0, p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <StarRating value={review.rating} size={18} />
-        <FormatQuote sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden="true" />
-      </Stack>
-      <Box component="blockquote" sx={{ m: 0, flex: 1 }}>
-        <Typography>{review.text}</Typography>
-      </Box>
-      <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            bgcolor: 'primary.dark',
-            color: 'common.white',
-            fontWeight: 800,
-          }}
-        >
+    <figure className="card review">
+      <div className="review__top">
+        <StarRating value={review.rating} />
+        <FormatQuoteIcon className="review__quote-mark" />
+      </div>
+      <blockquote className="review__quote">
+        <p className="review__text">{review.text}</p>
+      </blockquote>
+      <figcaption className="review__by">
+        <div aria-hidden="true" className="review__initials">
           {initials(review.name)}
-        </Box>
-        <Box>
-          <Typography sx={{ fontWeight: 800 }}>{review.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {review.date}
-          </Typography>
-        </Box>
-      </Stack>
-    </Paper>
+        </div>
+        <div>
+          <p className="review__name">{review.name}</p>
+          <p className="review__date">{review.date}</p>
+        </div>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -76,43 +51,28 @@ export function ReviewsSection() {
   return (
     <Section id="reviews" tone="raised" eyebrow="Reviews" title="What Our Members Say">
       <ScrollReveal>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ alignItems: 'center', justifyContent: 'center', mt: -3, mb: { xs: 5, md: 6 } }}
-        >
-          <Typography
-            component="p"
-            sx={{
-              fontFamily: (theme) => theme.typography.h1.fontFamily,
-              fontWeight: 900,
-              fontSize: '3rem',
-              lineHeight: 1,
-            }}
-          >
-            {summary.rating}
-          </Typography>
-          <Box sx={{ textAlign: { xs: 'center', sm: 'left' } }}>
-            <StarRating value={summary.rating} size={24} />
-            <Typography color="text.secondary">Based on {summary.count} reviews</Typography>
-          </Box>
-        </Stack>
+        <div className="reviews__summary">
+          <p className="reviews__rating">{summary.rating}</p>
+          <div className="reviews__stars">
+            <StarRating value={summary.rating} large />
+            <p className="reviews__count">Based on {summary.count} reviews</p>
+          </div>
+        </div>
       </ScrollReveal>
-      <Grid container spacing={3} component="ul" id={REVIEW_LIST_ID} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul id={REVIEW_LIST_ID} className="card-grid">
         {shown.map((review, index) => (
-          <Grid component="li" key={review.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <li key={review.id} className="card-grid__cell">
             <ScrollReveal delay={(index % 3) * 100} fill>
               <ReviewCard review={review} />
             </ScrollReveal>
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </ul>
       {reviews.length > REVIEWS_SHOWN_COLLAPSED && (
-        <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="large"
+        <div className="reviews__more">
+          <button
+            type="button"
+            className="button button--outlined button--current button--large"
             aria-expanded={expanded}
             aria-controls={REVIEW_LIST_ID}
             onClick={() => {
@@ -122,8 +82,8 @@ export function ReviewsSection() {
             }}
           >
             {expanded ? 'Show less' : 'See more reviews'}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </Section>
   );

@@ -1,22 +1,26 @@
-import Star from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import { color, tint } from '@/design/tokens.ts';
+import { StarIcon } from '@/components/layout/contentIcons.tsx';
 
-/** Five stars filled to `value` (4.8 fills 96%), read out as "Rated 4.8 out of 5". */
-export function StarRating({ value, size = 20 }: { value: number; size?: number }) {
-  const row = (starColor: string) => (
-    <Box sx={{ display: 'flex', color: starColor, whiteSpace: 'nowrap' }}>
-      {[0, 1, 2, 3, 4].map((index) => (
-        <Star key={index} sx={{ fontSize: size, flexShrink: 0 }} />
+const STARS = [0, 1, 2, 3, 4];
+
+/** Five stars filled to `value` (4.8 fills 96%), read out as "Rated 4.8 out of 5"; `large` for the section's summary. */
+export function StarRating({ value, large = false }: { value: number; large?: boolean }) {
+  const row = (
+    <>
+      {STARS.map((index) => (
+        <StarIcon key={index} className="star-rating__star" />
       ))}
-    </Box>
+    </>
   );
   return (
-    <Box role="img" aria-label={`Rated ${value} out of 5`} sx={{ position: 'relative', display: 'inline-flex' }}>
-      {row(tint.white22)}
-      <Box sx={{ position: 'absolute', inset: 0, width: `${(value / 5) * 100}%`, overflow: 'hidden' }}>
-        {row(color.gold)}
-      </Box>
-    </Box>
+    <div
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      className={large ? 'star-rating star-rating--large' : 'star-rating'}
+    >
+      <div className="star-rating__row">{row}</div>
+      <div className="star-rating__filled" style={{ width: `${(value / 5) * 100}%` }}>
+        <div className="star-rating__row star-rating__row--filled">{row}</div>
+      </div>
+    </div>
   );
 }

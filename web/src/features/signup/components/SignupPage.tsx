@@ -75,7 +75,7 @@ function SignupBrandBar() {
 
 function WhyJoin() {
   return (
-    <section aria-labelledby="why-join-heading" className="why-join">
+    <section aria-labelledby="why-join-heading" className="card why-join">
       <h2 className="signup__heading signup__heading--why" id="why-join-heading">
         Why Join
       </h2>
@@ -84,7 +84,7 @@ function WhyJoin() {
           <li key={point.title} className="why-join__point">
             <CheckCircleIcon className="why-join__icon" />
             <div>
-              <h3 className="why-join__title">{point.title}</h3>
+              <h3 className="subheading why-join__title">{point.title}</h3>
               <p className="why-join__text">{point.description}</p>
             </div>
           </li>

@@ -55,9 +55,9 @@ export function SiteContentPage() {
         Site Content
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Prices, opening hours, closures, grading dates, classes, reviews, the studio&apos;s details and the notice
-        banner. Save draft keeps your changes without publishing them; an Owner publishes a draft, at once or at a set
-        time. Every published version is kept in the History.
+        Prices, opening hours, closures, grading dates, classes, reviews, the studio&apos;s details, the notice banner
+        and the home page&apos;s own texts. Save draft keeps your changes without publishing them; an Owner publishes a
+        draft, at once or at a set time. Every published version is kept in the History.
       </Typography>
       <TextField
         select
