@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'web/vitest.config.ts',
       { test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -9,13 +9,16 @@ import { faviconFromTokens } from './src/design/favicon.ts';
  * HTTP/1.1 (six connections, a round trip each) the count cost more than the bytes. Groups, by which public entry
  * modules import a module, directly or not, through static imports (code loaded on demand stays on demand):
  * - `shell`: imported by the root, so every page loads it;
- * - `site`: imported by the site layout (header) or the home page: the plain first screen of every page but
- *   /signup, free of MUI (see styles/staticCss.ts), so the home page's first screen hydrates without MUI;
+ * - `site`: imported by the site layout (header, banner, the loading of what is below the first screen): the plain
+ *   first screen of every page but /signup, free of MUI, so the home page's first screen hydrates without MUI;
+ * - `site-home`: what the home page's first screen shares with other pages but not the layout (the pictures, the
+ *   studio's lines), so a page that draws none of it (/timetable) does not load it; the hero stays in the home route;
  * - `pages`: libraries imported by two or more of the other entries (the pages, the footer and the home page's
  *   sections, which load on demand), and our modules imported by three or more that draw with MUI: MUI, Emotion
  *   and what the pages share;
  * - `plain`: our modules imported by three or more that draw without MUI (the embeds' facade, the icons below the
- *   first screen), so that a page drawn without MUI (an event's page: see features/events/eventsCss.ts) loads no MUI;
+ *   first screen), so that a page drawn without MUI (an event's page) loads no MUI; `page-top` takes the page banner
+ *   and the timetable's days out of it (PAGE_TOP_MODULE);
  * - `site-<entries>`: imported by exactly two of them (the home sections and class pages share the contact
  *   section's parts, the two event pages the event card), so no page loads another's code for the sake of a file;
  * and modules no public page imports (staff pages, Firebase) keep the default split. Entry modules and the code
@@ -24,10 +27,14 @@ import { faviconFromTokens } from './src/design/favicon.ts';
 const PUBLIC_ENTRY_MODULE =
   /src[\\/](root|app[\\/]routes[\\/](home|class-page|timetable|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
 
-/** The entries whose imports make up the first screen (`shell` and `site`). */
-const FIRST_SCREEN_ENTRIES = new Set(['root', 'app/layouts/SiteLayout', 'app/routes/home']);
-const SHARED_MODULE = /node_modules|core[\\/]src[\\/]|src[\\/](components|lib|backend|app|hydration|design)[\\/]/;
+const SHARED_MODULE =
+  /node_modules|core[\\/]src[\\/]|src[\\/](components|content|lib|backend|app|hydration|design)[\\/]/;
 const FEATURE_MODULE = /src[\\/]features[\\/]/;
+/**
+ * The plain parts that draw the top of the lighter plain pages (a page's banner, the timetable's days): a group of
+ * their own, so that /timetable, which uses nothing else of `plain`, loads 1 KB for them rather than `plain`'s 7 KB.
+ */
+const PAGE_TOP_MODULE = /src[\\/]components[\\/](layout[\\/]PageHero|timetable[\\/]TimetableDays)\.tsx$/;
 
 /**
  * MUI's class-name modules (`inputBaseClasses.mjs`, ...). The theme's module imports many of them, and a few import
@@ -82,11 +89,17 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
   if (entry || !(feature || SHARED_MODULE.test(id))) return null;
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
-  if ([...entries].some((entry) => FIRST_SCREEN_ENTRIES.has(entry))) return 'site';
+  if (entries.has('app/layouts/SiteLayout')) return 'site';
+  // What the home page alone imports (its hero) stays in the home route's own chunk; what it shares with other pages
+  // but the layout does not (the pictures) is `site-home`: a page that draws no picture (/timetable) loads neither.
+  if (entries.size === 1 && entries.has('app/routes/home')) return null;
+  if (entries.has('app/routes/home')) return 'site-home';
   const library = id.includes('node_modules');
-  // A library one page alone uses (MUI, now only the home page's sections) stays with that page's code: as a group
-  // of its own it would take along the shared modules it imports, and other pages would load it for their sake.
-  if (entries.size === 0 || ((feature || library) && entries.size === 1)) return null;
+  // A module one page alone uses (MUI, now only the home page's sections; a class page's trial links) stays with that
+  // page's code: as a group of its own it would take along the shared modules it imports, and other pages would load
+  // it for their sake.
+  if (entries.size <= 1) return null;
+  if (PAGE_TOP_MODULE.test(id)) return 'page-top';
   if (entries.size > 2 || (library && entries.size > 1)) return library || drawsWithMui(id, ctx) ? 'pages' : 'plain';
   return `site-${[...entries]
     .map((entry) => entry.replace(/^.*\//, ''))
@@ -105,7 +118,7 @@ function chunkOf(id: string, ctx: ChunkingContext): string | null {
 
 /** The group of a chunk: a group's modules take their dependencies along, so the first screen claims its own first. */
 const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null);
-const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'plain']);
+const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'site-home', 'page-top', 'plain']);
 
 export default defineConfig({
   plugins: [reactRouter(), faviconFromTokens()],
@@ -119,7 +132,9 @@ export default defineConfig({
             { name: 'react-router', test: /node_modules[\\/](react|scheduler|react-router)[\\/]/, priority: 5 },
             { name: chunkIn('shell'), priority: 4 },
             { name: chunkIn('site'), priority: 3 },
+            { name: chunkIn('site-home'), priority: 2.5 },
             // Before `pages`, which would otherwise take these along as what its modules import.
+            { name: chunkIn('page-top'), priority: 2.2 },
             { name: chunkIn('plain'), priority: 2 },
             // What two pages share, before what one page's part alone uses: that part's group would take the shared
             // modules along as its dependencies, and the other page would load the whole part for their sake.

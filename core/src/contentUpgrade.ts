@@ -4,7 +4,8 @@ import type { ClassSession, ContentSectionId } from './siteContent.ts';
 import { ADULT_AGE, DEFAULT_TRIAL_PLACES, isKidsSession, MAX_AGE, MIN_AGE } from './timetable.ts';
 
 /**
- * Content stored by an older version, brought to today's form. Class sessions used to hold their time as free text
+ * Content stored by an older version, brought to today's form. Opening hours were one list for both sites (see
+ * upgradeHoursContent). Class sessions used to hold their time as free text
  * ('6:00pm - 7:00pm'): each gets an id, a start and end read from that text, ages read from its level ('ages 4-6',
  * 'ages 6+'), trial places and no cancelled dates. A time that cannot be read is never guessed: the session keeps its
  * text as `unreadTime` and no times, for staff to set. Content already in today's form is returned as it is, so this
@@ -71,8 +72,19 @@ export function upgradeClassContent<T>(content: T, classSlug: ClassSlug): T {
   };
 }
 
+/**
+ * Opening hours used to be one list for the studio (`{ openingHours: [...] }`), which every site kept: each site now
+ * has its own list, and starts with the lines the one list had.
+ */
+export function upgradeHoursContent<T>(content: T): T {
+  const lines = (content as { openingHours?: unknown } | null)?.openingHours;
+  if (!Array.isArray(lines)) return content;
+  return { aintree: lines, stHelens: structuredClone(lines) } as T;
+}
+
 /** Any section's stored content in today's form. */
 export function upgradeSectionContent<T>(section: ContentSectionId, content: T): T {
+  if (section === 'hours') return upgradeHoursContent(content);
   return section.startsWith('class-')
     ? upgradeClassContent(content, section.slice('class-'.length) as ClassSlug)
     : content;

@@ -18,8 +18,22 @@ describe('live figures in content texts', () => {
   });
 
   it('fills in opening hours by their days, any case', () => {
-    const line = SEED_SITE_CONTENT.hours.openingHours[0]!;
+    const line = SEED_SITE_CONTENT.hours.aintree[0]!;
     expect(withLiveFigures(`Open {hours:${line.days.toUpperCase()}}.`, source(10))).toBe(`Open ${line.hours}.`);
+  });
+
+  it("fills in a site's own hours when the figure names the site, and Aintree's or else St Helens' when not", () => {
+    const hours = {
+      aintree: [{ days: 'Mon-Fri', hours: '8am-9pm' }],
+      stHelens: [
+        { days: 'Mon-Fri', hours: '9am-8pm' },
+        { days: 'Sun', hours: '10am-1pm' },
+      ],
+    };
+    const figures = { pricing: SEED_SITE_CONTENT.pricing, hours };
+    expect(withLiveFigures('{hours:St Helens Mon-Fri} / {hours:aintree mon-fri}', figures)).toBe('9am-8pm / 8am-9pm');
+    expect(withLiveFigures('{hours:Mon-Fri}, Sundays {hours:Sun}', figures)).toBe('8am-9pm, Sundays 10am-1pm');
+    expect(unknownFigures('{hours:Aintree Sun} {hours:St Helens Sun}', figures)).toEqual(['{hours:Aintree Sun}']);
   });
 
   it('leaves an unknown name as written, and names it', () => {

@@ -25,6 +25,7 @@ import {
   type BannerContent,
 } from './siteContent.ts';
 import { SEED_SITE_CONTENT } from './siteContentSeed.ts';
+import { upgradeSectionContent } from './contentUpgrade.ts';
 import type { z } from './zod.ts';
 
 const seed = SEED_SITE_CONTENT;
@@ -53,10 +54,11 @@ describe('the seed', () => {
     ]);
     expect(seed.pricing.plans.filter((plan) => plan.popular).map((plan) => plan.title)).toEqual(['Unlimited Adults']);
     expect(seed.pricing.gymPlans.map((plan) => plan.title)).toEqual(['Gym Pay As You Go', 'Gym Membership']);
-    expect(seed.hours.openingHours).toEqual([
-      { days: 'Mon-Fri', hours: '8am-9pm' },
-      { days: 'Sat and Sun', hours: '9am-2pm' },
-    ]);
+    for (const site of [seed.hours.aintree, seed.hours.stHelens])
+      expect(site).toEqual([
+        { days: 'Mon-Fri', hours: '8am-9pm' },
+        { days: 'Sat and Sun', hours: '9am-2pm' },
+      ]);
     expect(seed.reviews).toMatchObject({ rating: 4.8, count: 29 });
     expect(seed.gradings.days).toEqual(['2025-06-22', '2025-09-14', '2025-12-07']);
     expect(seed.banner.message).toBe('');
@@ -139,12 +141,37 @@ describe('links', () => {
 });
 
 describe('opening hours and grading dates', () => {
-  it('keeps days and hours as the studio writes them, and needs both', () => {
-    expect(problem(openingHoursSchema, { openingHours: [{ days: 'Sun', hours: 'Closed' }] })).toBeUndefined();
-    expect(problem(openingHoursSchema, { openingHours: [{ days: 'Sun', hours: '' }] })?.path).toBe(
-      'openingHours.0.hours',
+  it('keeps days and hours as the studio writes them, each site its own, and needs both', () => {
+    const line = { days: 'Mon-Fri', hours: '8am-9pm' };
+    expect(problem(openingHoursSchema, { aintree: [line], stHelens: [{ days: 'Sun', hours: 'Closed' }] })).toBe(
+      undefined,
     );
-    expect(problem(openingHoursSchema, { openingHours: [] })?.path).toBe('openingHours');
+    expect(problem(openingHoursSchema, { aintree: [line], stHelens: [{ days: 'Sun', hours: '' }] })).toEqual({
+      message: 'Please fill in this field',
+      path: 'stHelens.0.hours',
+    });
+    expect(problem(openingHoursSchema, { aintree: [], stHelens: [line] })).toEqual({
+      message: 'Add at least one line',
+      path: 'aintree',
+    });
+    expect(problem(openingHoursSchema, { aintree: [line], stHelens: Array(8).fill(line) })?.message).toBe(
+      'At most 7 lines',
+    );
+    expect(problem(openingHoursSchema, { aintree: [{ ...line, days: 'x'.repeat(41) }], stHelens: [line] })).toEqual({
+      message: 'Must be 40 characters or fewer',
+      path: 'aintree.0.days',
+    });
+    // The one list of an older version is no longer the section's form: it is upgraded as it is read.
+    expect(problem(openingHoursSchema, { openingHours: [line] })).toBeDefined();
+    expect(problem(openingHoursSchema, { aintree: [line] })?.path).toBe('stHelens');
+  });
+
+  it("moves an older version's one list to both sites, and leaves today's form as it is", () => {
+    const lines = [{ days: 'Mon-Fri', hours: '8am-9pm' }];
+    const upgraded = upgradeSectionContent('hours', { openingHours: lines });
+    expect(upgraded).toEqual({ aintree: lines, stHelens: lines });
+    expect(problem(openingHoursSchema, upgraded)).toBeUndefined();
+    expect(upgradeSectionContent('hours', seed.hours)).toBe(seed.hours);
   });
 
   it('accepts real days, once each', () => {

@@ -140,11 +140,16 @@ export type PricingContent = z.infer<typeof pricingSchema>;
 
 // ---------------------------------------------------------------- opening hours
 
+/** One line of a site's hours as the studio writes it: "Mon-Fri" / "8am-9pm". */
+export const openingHoursLineSchema = z.strictObject({ days: text(40), hours: text(40) });
+
+/** Each site has its own hours (the keys are the studio details' site keys). */
 export const openingHoursSchema = z.strictObject({
-  /** Days and hours as the studio writes them: "Mon-Fri" / "8am-9pm". */
-  openingHours: list(z.strictObject({ days: text(40), hours: text(40) }), 1, 7, 'line'),
+  aintree: list(openingHoursLineSchema, 1, 7, 'line'),
+  stHelens: list(openingHoursLineSchema, 1, 7, 'line'),
 });
 
+export type OpeningHoursLine = z.infer<typeof openingHoursLineSchema>;
 export type OpeningHoursContent = z.infer<typeof openingHoursSchema>;
 
 // ---------------------------------------------------------------- grading dates

@@ -4,7 +4,6 @@
  */
 import type { ClassSlug } from './publicRoutes.ts';
 import type {
-  BannerContent,
   HomeAboutContent,
   HomeFacilitiesContent,
   HomeHeroContent,
@@ -14,13 +13,7 @@ import type {
   SiteContent,
 } from './siteContent.ts';
 
-/** Whether the banner shows on `today` (a studio day `YYYY-MM-DD`). */
-export function isBannerActive(banner: BannerContent, today: string): boolean {
-  if (!banner.message) return false;
-  if (banner.startsOn && today < banner.startsOn) return false;
-  if (banner.endsOn && today > banner.endsOn) return false;
-  return true;
-}
+export { isBannerActive } from './bannerDays.ts';
 
 /** Grading days grouped by year, in date order: what /events shows. */
 export function gradingYears(days: readonly string[]): { year: number; days: string[] }[] {
@@ -101,7 +94,29 @@ function figure(kind: string, name: string, source: FigureSource): string | unde
     const plan = [...source.pricing.plans, ...source.pricing.gymPlans].find((entry) => sameName(entry.title, name));
     return plan ? planPriceText(plan.price) : undefined;
   }
-  return source.hours.openingHours.find((line) => sameName(line.days, name))?.hours;
+  return hoursFigure(name, source.hours);
+}
+
+/** The sites' hours in the order a figure that names no site looks them up. */
+const HOURS_SITES = [
+  ['aintree', 'aintree '],
+  ['stHelens', 'st helens '],
+] as const;
+
+/**
+ * `{hours:St Helens Mon-Fri}` is that site's line; `{hours:Mon-Fri}` is Aintree's, or St Helens' when Aintree has no
+ * line of that name.
+ */
+function hoursFigure(name: string, hours: OpeningHoursContent): string | undefined {
+  const wanted = name.trim().toLowerCase();
+  const named = HOURS_SITES.find(([, prefix]) => wanted.startsWith(prefix));
+  const sites = named ? [named] : HOURS_SITES;
+  for (const [site, prefix] of sites) {
+    const days = named ? wanted.slice(prefix.length) : wanted;
+    const line = hours[site].find((entry) => sameName(entry.days, days));
+    if (line) return line.hours;
+  }
+  return undefined;
 }
 
 /**

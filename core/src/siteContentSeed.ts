@@ -1632,15 +1632,13 @@ export const SEED_SITE_CONTENT: SiteContent = {
     ],
   },
   hours: {
-    openingHours: [
-      {
-        days: 'Mon-Fri',
-        hours: '8am-9pm',
-      },
-      {
-        days: 'Sat and Sun',
-        hours: '9am-2pm',
-      },
+    aintree: [
+      { days: 'Mon-Fri', hours: '8am-9pm' },
+      { days: 'Sat and Sun', hours: '9am-2pm' },
+    ],
+    stHelens: [
+      { days: 'Mon-Fri', hours: '8am-9pm' },
+      { days: 'Sat and Sun', hours: '9am-2pm' },
     ],
   },
   gradings: {

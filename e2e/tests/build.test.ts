@@ -204,7 +204,9 @@ describe('what public pages load', () => {
 
   // Each file is a request: over HTTP/1.1 a phone has six connections and pays a round trip per file. The shared
   // code comes in a few chunks (see web/vite.config.ts); the bundler's default split made 30 to 46 files here.
-  const MOST_FILES = 15;
+  // 16 since the pictures and the page banner have chunks of their own (`site-home`, `page-top`), so /timetable loads
+  // neither the home page's hero and pictures nor the embeds' code; a class page and /events load both.
+  const MOST_FILES = 16;
   for (const route of pages) {
     test(`${route} starts with at most ${MOST_FILES} JS files`, () => {
       const scripts = scriptsLoadedBy(htmlOf(route));
@@ -230,6 +232,26 @@ describe('what public pages load', () => {
     assert.ok(
       bytes <= FIRST_LOAD_JS_BUDGET,
       `/ loads ${(bytes / 1024).toFixed(1)} KB gzip: ${scripts.map((url) => path.basename(url)).join(', ')}`,
+    );
+  });
+
+  // ADR 019: the timetable is a lighter page than the home page, and its first JavaScript is no more than `/`'s. It
+  // loads the layout's code, its own and the page banner with the timetable's days (`page-top` in vite.config.ts);
+  // the home page's hero and pictures (`site-home`) and the plain parts below other pages' first screens stay out.
+  test('/timetable starts with no more gzipped JavaScript than /', () => {
+    const gzipped = (route: string) =>
+      scriptsLoadedBy(htmlOf(route)).reduce(
+        (sum, url) => sum + gzipSync(readFileSync(path.join(clientDir, url))).length,
+        0,
+      );
+    const home = gzipped('/');
+    const timetable = gzipped('/timetable');
+    assert.ok(
+      timetable <= home,
+      `/timetable loads ${(timetable / 1024).toFixed(1)} KB gzip, / ${(home / 1024).toFixed(1)} KB: ` +
+        scriptsLoadedBy(htmlOf('/timetable'))
+          .map((url) => path.basename(url))
+          .join(', '),
     );
   });
 

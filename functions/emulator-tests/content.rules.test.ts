@@ -46,13 +46,19 @@ beforeEach(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'content/hours'), {
       version: 2,
-      content: { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] },
+      content: {
+        aintree: [{ days: 'Mon-Sun', hours: '7am-10pm' }],
+        stHelens: [{ days: 'Mon-Sun', hours: '7am-10pm' }],
+      },
       updated_at: new Date('2026-11-01T10:00:00Z'),
       updated_by: 'staff@example.com',
     });
     await setDoc(doc(db, 'content/hours/revisions/2'), {
       version: 2,
-      content: { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] },
+      content: {
+        aintree: [{ days: 'Mon-Sun', hours: '7am-10pm' }],
+        stHelens: [{ days: 'Mon-Sun', hours: '7am-10pm' }],
+      },
       created_at: new Date('2026-11-01T10:00:00Z'),
       created_by: 'staff@example.com',
       restored_from: null,
@@ -219,6 +225,20 @@ describe('site content rules', { timeout: 30_000 }, () => {
     await assertFails(publish(db, 'banner', 2, { ...banner, startsOn: '2026-12-27' }));
     await assertFails(publish(db, 'banner', 2, { ...banner, message: 'x'.repeat(201) }));
     await assertSucceeds(publish(db, 'banner', 2, { ...banner, linkUrl: '/events', linkText: 'See what is on' }));
+  });
+
+  it("checks each site's opening hours: both sites, 1 to 7 lines each, days and hours filled in", async () => {
+    const db = as('staff');
+    const line = { days: 'Mon-Fri', hours: '8am-9pm' };
+    const hours = { aintree: [line], stHelens: [line, { days: 'Sat', hours: '10am-1pm' }] };
+    await assertFails(publish(db, 'hours', 3, { openingHours: [line] }));
+    await assertFails(publish(db, 'hours', 3, { aintree: [line] }));
+    await assertFails(publish(db, 'hours', 3, { ...hours, stHelens: [] }));
+    await assertFails(publish(db, 'hours', 3, { ...hours, stHelens: Array(8).fill(line) }));
+    await assertFails(publish(db, 'hours', 3, { ...hours, aintree: [{ ...line, hours: '' }] }));
+    await assertFails(publish(db, 'hours', 3, { ...hours, stHelens: [line, { ...line, days: 'x'.repeat(41) }] }));
+    await assertFails(publish(db, 'hours', 3, { ...hours, liverpool: [line] }));
+    await assertSucceeds(publish(db, 'hours', 3, { aintree: Array(7).fill(line), stHelens: Array(7).fill(line) }));
   });
 
   it('refuses a review rating figure above 5, and studio details with a bad link', async () => {

@@ -17,7 +17,10 @@ beforeEach(async () => {
 });
 
 const NOW = new Date('2026-12-20T09:00:00.000Z');
-const hours = { openingHours: [{ days: 'Mon-Sun', hours: '10am-2pm' }] };
+const lines = [{ days: 'Mon-Sun', hours: '10am-2pm' }];
+// Scheduled before opening hours were per site: it goes live in today's form, each site with the lines.
+const scheduled = { openingHours: lines };
+const hours = { aintree: lines, stHelens: lines };
 
 async function schedule(id: string, baseVersion: number, minutesFromNow: number) {
   await adminFirestore()
@@ -26,7 +29,7 @@ async function schedule(id: string, baseVersion: number, minutesFromNow: number)
     .set({
       section: 'hours',
       base_version: baseVersion,
-      content: hours,
+      content: scheduled,
       publish_at: Timestamp.fromMillis(NOW.getTime() + minutesFromNow * 60_000),
       created_at: Timestamp.fromMillis(NOW.getTime() - 86_400_000),
       created_by: 'owner@example.com',

@@ -129,6 +129,29 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     expect(await upgradeFirestoreContent(db)).toBe(0);
   });
 
+  it("reads the one list of opening hours an older version stored as both sites' hours, until the upgrade rewrites it", async () => {
+    await write('content/hours', {
+      version: 2,
+      content: { openingHours: [{ days: 'Mon-Sun', hours: '6am-11pm' }] },
+      updated_at: Timestamp.now(),
+      updated_by: 'x@y.z',
+    });
+    const html = await (await fetch(`${site}/`)).text();
+    const gyms = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string; openingHoursSpecification: unknown[] })
+      .filter((block) => block['@type'] === 'ExerciseGym');
+    expect(gyms).toHaveLength(2);
+    for (const gym of gyms)
+      expect(gym.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '06:00', closes: '23:00' })]);
+
+    expect(await upgradeFirestoreContent(db)).toBeGreaterThanOrEqual(1);
+    expect((await db.doc('content/hours').get()).data()!.content).toEqual({
+      aintree: [{ days: 'Mon-Sun', hours: '6am-11pm' }],
+      stHelens: [{ days: 'Mon-Sun', hours: '6am-11pm' }],
+    });
+    expect(await upgradeFirestoreContent(db)).toBe(0);
+  });
+
   it("renders an event's page with its event, and answers 404 for an unknown event or path", async () => {
     const day = studioToday(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000));
     await write('events/site-function-event', {

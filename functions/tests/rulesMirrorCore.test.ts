@@ -20,6 +20,8 @@ import {
   homeHeroSchema,
   homeJourneySchema,
   journeyEntrySchema,
+  openingHoursLineSchema,
+  openingHoursSchema,
   pricingSchema,
   reviewsSchema,
 } from '@studio/core/siteContent';
@@ -137,6 +139,24 @@ describe('firestore.rules mirrors core site content', () => {
     const equipment = maxItems(facilities.equipment);
     expect(firestoreRules).toContain(`isText(l[${equipment - 1}], ${maxLength(element(facilities.equipment))})`);
     expect(firestoreRules).not.toContain(`isText(l[${equipment}], ${maxLength(element(facilities.equipment))})`);
+  });
+
+  it("checks each site's opening hours with core's keys and limits", () => {
+    const sites = Object.entries(
+      (openingHoursSchema as unknown as { def: { shape: Record<string, unknown> } }).def.shape,
+    );
+    expect(firestoreRules).toContain(
+      `c.keys().hasOnly([${sites.map(([site]) => `'${site}'`).join(', ')}]) && c.size() == ${sites.length}`,
+    );
+    for (const [site, lines] of sites) {
+      expect(firestoreRules).toContain(`c.${site}.size() >= 1 && eachHoursLine(c.${site})`);
+      expect(firestoreRules).toContain(`l.size() <= ${maxItems(lines)}`);
+    }
+    const line = (openingHoursLineSchema as unknown as { def: { shape: Record<string, { maxLength: number }> } }).def
+      .shape;
+    expect(firestoreRules).toContain(
+      `isText(h.days, ${line.days!.maxLength}) && isText(h.hours, ${line.hours!.maxLength})`,
+    );
   });
 
   it("checks a session's times, ages and trial places with core's limits", () => {

@@ -163,15 +163,15 @@ describe('content store', () => {
     const siteChanges = createSiteChanges();
     siteChanges.listen((change) => changes.push(change.what === 'content' ? change.section : change.what));
     const store = createContentStore(db, { siteChanges });
-    store.save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    const line = { days: 'Mon-Sun', hours: '7am-10pm' };
+    store.save('hours', 1, { aintree: [line], stHelens: [line] }, STAFF_EMAIL);
     store.restore('hours', 2, 1, STAFF_EMAIL);
     expect(changes).toEqual(['hours', 'hours']);
 
     // A failure between the revision and the section's update (as a crash would be) leaves no trace.
     db.exec(`CREATE TRIGGER fail_update BEFORE UPDATE ON site_content BEGIN SELECT RAISE(ABORT, 'disk gone'); END`);
-    expect(() => store.save('hours', 3, { openingHours: [{ days: 'Never', hours: 'closed' }] }, STAFF_EMAIL)).toThrow(
-      'disk gone',
-    );
+    const closed = [{ days: 'Never', hours: 'closed' }];
+    expect(() => store.save('hours', 3, { aintree: closed, stHelens: closed }, STAFF_EMAIL)).toThrow('disk gone');
     expect(store.get('hours')).toMatchObject({ version: 3, content: SEED_SITE_CONTENT.hours });
     expect(store.history('hours').map((revision) => revision.version)).toEqual([3, 2, 1]);
     expect(store.site().content.hours).toEqual(SEED_SITE_CONTENT.hours);
@@ -183,7 +183,8 @@ describe('content store', () => {
     const db = openDatabase(tempDir());
     const store = createContentStore(db);
     const entries = () => db.prepare("SELECT kind, item, detail FROM activity WHERE kind LIKE 'content.%'").all();
-    store.save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    const line = { days: 'Mon-Sun', hours: '7am-10pm' };
+    store.save('hours', 1, { aintree: [line], stHelens: [line] }, STAFF_EMAIL);
     expect(entries()).toEqual([{ kind: 'content.saved', item: 'Opening hours', detail: 'Version 2' }]);
 
     db.exec(`CREATE TRIGGER fail_log BEFORE INSERT ON activity BEGIN SELECT RAISE(ABORT, 'power cut'); END`);
@@ -211,7 +212,8 @@ describe('content store', () => {
   it("gives a database from before the home page's texts were content their seed, and keeps the rest as it was", () => {
     const dir = tempDir();
     const first = openDatabase(dir);
-    createContentStore(first).save('hours', 1, { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] }, STAFF_EMAIL);
+    const hours = [{ days: 'Mon-Sun', hours: '7am-10pm' }];
+    createContentStore(first).save('hours', 1, { aintree: hours, stHelens: hours }, STAFF_EMAIL);
     // As an older release left it: no home sections at all.
     first.exec("DELETE FROM site_content_revisions WHERE section LIKE 'home-%'");
     first.exec("DELETE FROM site_content WHERE section LIKE 'home-%'");
@@ -221,8 +223,36 @@ describe('content store', () => {
     expect(store.get('home-journey')).toMatchObject({ version: 1, updated_by: SEED_AUTHOR });
     expect(store.site().content['home-journey']).toEqual(SEED_SITE_CONTENT['home-journey']);
     expect(store.history('home-hero')).toHaveLength(1);
-    expect(store.get('hours')).toMatchObject({ version: 2, content: { openingHours: [{ days: 'Mon-Sun' }] } });
+    expect(store.get('hours')).toMatchObject({ version: 2, content: { aintree: [{ days: 'Mon-Sun' }] } });
     again.close();
+  });
+
+  it('gives each site the one list of opening hours an older database kept, in every version, draft and schedule', () => {
+    const dir = tempDir();
+    const old = openDatabase(dir);
+    const store = createContentStore(old);
+    store.save('hours', 1, SEED_SITE_CONTENT.hours, STAFF_EMAIL);
+    store.saveDraft('hours', 2, SEED_SITE_CONTENT.hours, STAFF_EMAIL);
+    const lines = [
+      { days: 'Mon-Fri', hours: '7am-10pm' },
+      { days: 'Sat', hours: '9am-1pm' },
+    ];
+    const json = JSON.stringify({ openingHours: lines });
+    for (const table of ['site_content', 'site_content_revisions', 'site_content_drafts'])
+      old.prepare(`UPDATE ${table} SET content = ? WHERE section = 'hours'`).run(json);
+    old.prepare('DELETE FROM schema_migrations WHERE version = 10').run();
+    old.close();
+
+    const upgraded = openDatabase(dir);
+    const again = createContentStore(upgraded);
+    const expected = { aintree: lines, stHelens: lines };
+    expect(again.get('hours')).toMatchObject({ version: 2, content: expected });
+    expect(again.history('hours').map((revision) => revision.content)).toEqual([expected, expected]);
+    expect(again.draft('hours')?.content).toEqual(expected);
+    expect(again.site().content.hours).toEqual(expected);
+    // Content already in today's form is left as it is, and the migration does not run twice.
+    expect(upgraded.prepare('SELECT version FROM schema_migrations WHERE version = 10').all()).toHaveLength(1);
+    upgraded.close();
   });
 
   it('reads the free-text session times of an older database into start and end at start, never guessing', () => {

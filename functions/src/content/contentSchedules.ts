@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ACTIVITY_RETENTION_DAYS, ACTIVITY_TEXT_MAX } from '@studio/core/activity';
+import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
 import { contentLog, isContentSectionId } from '@studio/core/siteContent';
 
@@ -48,16 +49,18 @@ export async function applyDueSchedules(db: Firestore, now: Date): Promise<Appli
         return { id: entry.id, outcome: 'superseded', live };
       }
       const version = live + 1;
+      // A schedule saved before an upgrade publishes its content in today's form (core/src/contentUpgrade.ts).
+      const content = upgradeSectionContent(data.section, data.content);
       transaction.create(sectionRef.collection(CONTENT_REVISIONS).doc(String(version)), {
         version,
-        content: data.content,
+        content,
         created_at: FieldValue.serverTimestamp(),
         created_by: actor,
         restored_from: null,
       });
       transaction.set(sectionRef, {
         version,
-        content: data.content,
+        content,
         updated_at: FieldValue.serverTimestamp(),
         updated_by: actor,
       });

@@ -4,7 +4,7 @@ import { CONTENT_REVISIONS, COLLECTIONS } from '@studio/core/firebaseLayout';
 import { isContentSectionId } from '@studio/core/siteContent';
 
 /**
- * Rewrites every stored section and revision whose content an older version wrote (see contentUpgrade.ts), through
+ * Rewrites every stored section, revision, draft and scheduled publish whose content an older version wrote (see contentUpgrade.ts), through
  * the Admin SDK (revisions are write-once to the rules), in batches of at most 400 writes (Firestore takes 500).
  * Each document is upgraded on its own, so an interrupted run leaves every document whole; running it again
  * finishes the rest. Returns how many documents changed.
@@ -33,6 +33,18 @@ export async function upgradeFirestoreContent(db: Firestore): Promise<number> {
       }
     }
     if (pending > 0) await batch.commit();
+  }
+  // Drafts and scheduled publishes (each a document of its own, named by or naming its section).
+  for (const name of [COLLECTIONS.contentDrafts, COLLECTIONS.contentSchedules]) {
+    for (const stored of (await db.collection(name).get()).docs) {
+      const section: unknown = name === COLLECTIONS.contentDrafts ? stored.id : stored.get('section');
+      if (!isContentSectionId(section)) continue;
+      const content: unknown = stored.get('content');
+      const upgraded = upgradeSectionContent(section, content);
+      if (upgraded === content) continue;
+      await stored.ref.update({ content: upgraded });
+      changed += 1;
+    }
   }
   return changed;
 }

@@ -296,6 +296,28 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
       INSERT INTO trial_settings (id, thanks, missed) VALUES (1, 1, 1);
     `,
   },
+  // ---- opening hours per site: the one list older versions kept for the studio becomes each site's own (both start
+  // with its lines); every stored version, draft and scheduled publish, so a restore or a publish later stays in
+  // today's form (core/src/contentUpgrade.ts).
+  {
+    version: 10,
+    name: 'opening hours per site',
+    sql: '',
+    data: (db) => {
+      for (const table of ['site_content', 'site_content_revisions', 'site_content_drafts', 'site_content_schedules']) {
+        const rows = db.prepare(`SELECT rowid, content FROM ${table} WHERE section = 'hours'`).all() as {
+          rowid: number;
+          content: string;
+        }[];
+        const update = db.prepare(`UPDATE ${table} SET content = ? WHERE rowid = ?`);
+        for (const row of rows) {
+          const stored: unknown = JSON.parse(row.content);
+          const upgraded = upgradeSectionContent('hours', stored);
+          if (upgraded !== stored) update.run(JSON.stringify(upgraded), row.rowid);
+        }
+      }
+    },
+  },
 ];
 
 export type Database = DatabaseSync;

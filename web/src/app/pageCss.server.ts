@@ -28,6 +28,9 @@ import classes from '@/features/classes/classes.css?raw';
 import events from '@/features/events/events.css?raw';
 import timetableDays from '@/components/timetable/TimetableDays.css?raw';
 import timetable from '@/features/timetable/timetable.css?raw';
+import siteHours from '@/features/home/components/SiteHours.css?raw';
+import contactSection from '@/features/home/components/ContactSection.css?raw';
+import scheduleSection from '@/features/home/components/ScheduleSection.css?raw';
 import trial from '@/features/trial/trial.css?raw';
 
 /**
@@ -66,6 +69,9 @@ const files = [
   classes,
   timetableDays,
   timetable,
+  siteHours,
+  contactSection,
+  scheduleSection,
   trial,
 ];
 

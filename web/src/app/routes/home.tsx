@@ -1,4 +1,5 @@
 import { homeContentOf } from '@studio/core/siteContentRules';
+import { openingHoursView } from '@studio/core/openingHours';
 import { NO_FILTER } from '@studio/core/timetable';
 import { timetableView } from '@studio/core/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -13,17 +14,21 @@ const description =
 
 /**
  * The home page's own texts (hero, About, Our Journey, facilities), which only this page carries (see pageContentOf).
- * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone and opening hours for search results,
- * from the studio's details and opening hours as staff keep them (Site Content), when the page is rendered. Worked out here, on the server, so the page's code does not
+ * Each of the two sites as a LocalBusiness (ExerciseGym): address, phone, its own opening hours and closures for
+ * search results, from the studio's details, hours and closures as staff keep them (Site Content), when the page is
+ * rendered. Worked out here, on the server, so the page's code does not
  * carry it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await context.site.content();
+  const now = new Date();
   return {
     home: homeContentOf(content),
-    localBusinesses: localBusinessJsonLd(studioDetails(content)),
+    localBusinesses: localBusinessJsonLd(studioDetails(content, now)),
     // The Schedule section's short timetable: today and the next two days at both sites.
-    timetable: timetableView(content, { filter: NO_FILTER, days: HOME_TIMETABLE_DAYS }).days,
+    timetable: timetableView(content, { filter: NO_FILTER, now, days: HOME_TIMETABLE_DAYS }).days,
+    // Each site's hours with its coming closures, for the Contact and Schedule sections.
+    openingHours: openingHoursView(content, now),
   };
 }
 

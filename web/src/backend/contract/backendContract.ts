@@ -424,7 +424,10 @@ export function describeBackendContract(
 
       it('refuses a save from a stale version with the conflict message, changing nothing', async () => {
         const before = await staff.content.get('hours');
-        const mine = { openingHours: [{ days: 'Mon-Sun', hours: '7am-10pm' }] };
+        const mine = {
+          aintree: [{ days: 'Mon-Sun', hours: '7am-10pm' }],
+          stHelens: [{ days: 'Mon-Sat', hours: '8am-9pm' }],
+        };
         await staff.content.save('hours', before.version, mine);
         const error = await rejection(staff.content.save('hours', before.version, SEED_SITE_CONTENT.hours));
         expect(error.code).toBe('conflict');

@@ -91,7 +91,7 @@ function toDraft<S extends ContentSectionId>(section: S, data: DocumentData): Co
   return {
     section,
     base_version: Number(data.base_version),
-    content: data.content as ContentDraft<S>['content'],
+    content: upgradeSectionContent(section, data.content) as ContentDraft<S>['content'],
     saved_at: isoFrom(data.saved_at),
     saved_by: String(data.saved_by ?? ''),
   };
@@ -102,7 +102,7 @@ function toSchedule<S extends ContentSectionId>(id: string, data: DocumentData):
     id,
     section: data.section as S,
     base_version: Number(data.base_version),
-    content: data.content as ContentSchedule<S>['content'],
+    content: upgradeSectionContent(data.section as S, data.content) as ContentSchedule<S>['content'],
     publish_at: isoFrom(data.publish_at),
     created_at: isoFrom(data.created_at),
     created_by: String(data.created_by ?? ''),

@@ -175,6 +175,7 @@ const LABELS: Record<string, string> = {
 /** Where one name means two things, the section decides. */
 const SECTION_LABELS: Partial<Record<string, Record<string, string>>> = {
   gradings: { days: 'Grading dates' },
+  hours: { aintree: 'Aintree opening hours', stHelens: 'St Helens opening hours' },
   reviews: { rating: 'Rating figure' },
 };
 
@@ -183,6 +184,8 @@ const ITEM_LABELS: Record<string, string> = {
   plans: 'Plan',
   gymPlans: 'Gym plan',
   openingHours: 'Line',
+  aintree: 'Aintree line',
+  stHelens: 'St Helens line',
   days: 'Date',
   features: 'Feature',
   reviews: 'Review',

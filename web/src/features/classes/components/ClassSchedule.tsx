@@ -11,7 +11,9 @@ import { ClassWeek } from './ClassWeek.tsx';
 export function ClassSchedule({ content }: { content: ClassPageContent }) {
   const { schedule } = content;
   const { hours } = useSiteContent();
-  const openingHours = hours.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ');
+  const lines = (site: readonly { days: string; hours: string }[]) =>
+    site.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
+  const openingHours = `Aintree ${lines(hours.aintree)}; St Helens ${lines(hours.stHelens)}`;
   return (
     <Section
       id="class-schedule"

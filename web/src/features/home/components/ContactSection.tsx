@@ -1,37 +1,29 @@
-import Email from '@mui/icons-material/Email';
-import Phone from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { telHref } from '@studio/core/phone';
 import { lazy, Suspense, useRef } from 'react';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
+import { EmailIcon, PhoneIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { useSiteContent } from '@/content/siteContent.tsx';
-import { button } from '@/design/tokens.ts';
+import { SiteHours } from './SiteHours.tsx';
+import { useSiteHours } from './useSiteHours.ts';
 
 // The form (with its validation library) is fetched only as the visitor nears it, to keep the first view light.
 const ContactForm = lazy(() =>
   import('@/components/contact/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
 );
 
+/** Where the form will be: the shapes of its fields, pulsing, until its code has arrived. */
 function FormPlaceholder() {
   return (
-    <Box role="status" aria-label="Loading the contact form">
-      <Stack spacing={2.5}>
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={132} />
-        <Skeleton variant="rounded" height={44} width={200} sx={{ borderRadius: `${button.radius}px` }} />
-      </Stack>
-    </Box>
+    <div role="status" aria-label="Loading the contact form" className="contact-section__placeholder">
+      <div className="contact-section__skeleton" />
+      <div className="contact-section__skeleton" />
+      <div className="contact-section__skeleton" />
+      <div className="contact-section__skeleton contact-section__skeleton--message" />
+      <div className="contact-section__skeleton contact-section__skeleton--button" />
+    </div>
   );
 }
 
@@ -39,7 +31,7 @@ function LazyContactForm() {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, '600px');
   return (
-    <Box ref={box} sx={{ minHeight: 420 }}>
+    <div ref={box} className="contact-section__form">
       {near ? (
         <Suspense fallback={<FormPlaceholder />}>
           <ContactForm idPrefix="home-contact" />
@@ -47,13 +39,15 @@ function LazyContactForm() {
       ) : (
         <FormPlaceholder />
       )}
-    </Box>
+    </div>
   );
 }
 
-/** The contact form, the studio's e-mail and phone, and both sites with a map each. */
+/** The contact form, the studio's e-mail and phone, and each site with its opening hours and a map. */
 export function ContactSection() {
-  const { studio, hours } = useSiteContent();
+  const { studio } = useSiteContent();
+  const hours = useSiteHours();
+  const sites = [studio.sites.aintree, studio.sites.stHelens];
   return (
     <Section
       id="contact"
@@ -62,64 +56,51 @@ export function ContactSection() {
       title="Start Your Journey"
       intro="Book a tour or a free trial class, ask about the timetable, or just say hello. Send us a message and a coach will get back to you within one working day."
     >
-      <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <ScrollReveal>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, bgcolor: 'background.default' }}>
-              <Typography variant="h3" sx={{ fontSize: '1.35rem', mb: 3 }}>
-                Send us a message
-              </Typography>
-              <LazyContactForm />
-            </Paper>
-          </ScrollReveal>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <ScrollReveal delay={100}>
-            <Typography variant="h3" sx={{ fontSize: '1.35rem', mb: 3 }}>
-              Prefer to talk?
-            </Typography>
-            <Stack spacing={2} sx={{ mb: 4 }}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Phone sx={{ color: 'primary.light' }} aria-hidden="true" />
-                <Link href={telHref(studio.phone)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                  {studio.phone}
-                </Link>
-              </Stack>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Email sx={{ color: 'primary.light' }} aria-hidden="true" />
-                <Link href={`mailto:${studio.email}`} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-                  {studio.email}
-                </Link>
-              </Stack>
-            </Stack>
-            <Box component="dl" sx={{ m: 0 }}>
-              {hours.openingHours.map((line) => (
-                <Box key={line.days} sx={{ display: 'flex', gap: 2, py: 0.75 }}>
-                  <Box component="dt" sx={{ fontWeight: 700, minWidth: 110 }}>
-                    {line.days}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                    {line.hours}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </ScrollReveal>
-        </Grid>
-        {Object.values(studio.sites).map((site, index) => (
-          <Grid key={site.name} size={{ xs: 12, md: 6 }}>
-            <ScrollReveal delay={index * 100}>
-              <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-                {site.name}
-              </Typography>
-              <Typography component="address" color="text.secondary" sx={{ fontStyle: 'normal', mb: 2 }}>
-                {site.address}
-              </Typography>
-              <MapEmbed query={site.mapQuery} title={`Map of our ${site.name} studio`} />
+      <div className="contact-section">
+        <ScrollReveal className="contact-section__message">
+          <div className="contact-section__card">
+            <h3 className="contact-section__heading">Send us a message</h3>
+            <LazyContactForm />
+          </div>
+        </ScrollReveal>
+        <ScrollReveal delay={100} className="contact-section__talk">
+          <h3 className="contact-section__heading">Prefer to talk?</h3>
+          <ul className="contact-section__ways">
+            <li className="contact-section__way">
+              <PhoneIcon className="contact-section__icon" />
+              <a href={telHref(studio.phone)} className="contact-section__link">
+                {studio.phone}
+              </a>
+            </li>
+            <li className="contact-section__way">
+              <EmailIcon className="contact-section__icon" />
+              <a href={`mailto:${studio.email}`} className="contact-section__link contact-section__link--email">
+                {studio.email}
+              </a>
+            </li>
+          </ul>
+        </ScrollReveal>
+        {sites.map((site, index) => {
+          const nameId = `contact-site-${index + 1}`;
+          return (
+            <ScrollReveal key={site.name} delay={index * 100} className="contact-site">
+              <div role="group" aria-labelledby={nameId}>
+                <h3 id={nameId} className="contact-site__name">
+                  {site.name}
+                </h3>
+                <address className="contact-site__address">{site.address}</address>
+                {hours[index] && (
+                  <div className="contact-site__hours">
+                    <h4 className="contact-site__hours-title">Opening hours</h4>
+                    <SiteHours hours={hours[index]} variant="contact" />
+                  </div>
+                )}
+                <MapEmbed query={site.mapQuery} title={`Map of our ${site.name} studio`} />
+              </div>
             </ScrollReveal>
-          </Grid>
-        ))}
-      </Grid>
+          );
+        })}
+      </div>
     </Section>
   );
 }

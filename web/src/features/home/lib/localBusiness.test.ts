@@ -64,4 +64,27 @@ describe('the studio as a LocalBusiness', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '09:00', closes: '14:00' },
     ]);
   });
+
+  it('gives each site its own hours, and the closures of that site as days closed', () => {
+    const content = structuredClone(SEED_SITE_CONTENT);
+    content.hours.stHelens = [{ days: 'Sun', hours: '10am-1pm' }];
+    content.closures.closures = [
+      { id: 'xmas', firstDay: '2025-12-25', lastDay: '2025-12-26', sites: ['St Helens'], reason: 'Christmas' },
+    ];
+    const [aintree, stHelens] = localBusinessJsonLd(studioDetails(content, new Date('2025-12-15T12:00:00Z')));
+    expect(aintree?.openingHoursSpecification).toHaveLength(2);
+    expect(aintree).not.toHaveProperty('specialOpeningHoursSpecification');
+    expect(stHelens?.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '13:00' },
+    ]);
+    expect(stHelens?.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2025-12-25',
+        validThrough: '2025-12-26',
+      },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { StudioDetails } from '@/content/studioDetails.ts';
+import type { StudioDetails, StudioSite } from '@/content/studioDetails.ts';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -50,8 +50,8 @@ export function openingTimes(text: string): { opens: string; closes: string } | 
   return opens && closes ? { opens, closes } : null;
 }
 
-/** The opening hours as schema.org `OpeningHoursSpecification`s, leaving out any line it cannot read. */
-export function openingHoursSpecification(hours: StudioDetails['openingHours']) {
+/** A site's opening hours as schema.org `OpeningHoursSpecification`s, leaving out any line it cannot read. */
+export function openingHoursSpecification(hours: StudioSite['openingHours']) {
   return hours.flatMap(({ days, hours: times }) => {
     const dayOfWeek = daysOfWeek(days);
     const open = openingTimes(times);
@@ -60,11 +60,24 @@ export function openingHoursSpecification(hours: StudioDetails['openingHours']) 
 }
 
 /**
+ * A site's closures as schema.org special opening hours: closed all day (opens and closes at 00:00) from the first
+ * day to the last.
+ */
+export function closedDaysSpecification(closures: StudioSite['closures']) {
+  return closures.map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: closure.firstDay,
+    validThrough: closure.lastDay,
+  }));
+}
+
+/**
  * One schema.org `ExerciseGym` (a `LocalBusiness`) per site of the studio, for the home page: search engines show
- * each site's address, phone and hours from it.
+ * each site's address, phone, its own hours and the days it is closed from it.
  */
 export function localBusinessJsonLd(studio: StudioDetails) {
-  const hours = openingHoursSpecification(studio.openingHours);
   return studio.sites.map((site) => ({
     '@context': 'https://schema.org',
     '@type': 'ExerciseGym',
@@ -74,7 +87,8 @@ export function localBusinessJsonLd(studio: StudioDetails) {
     telephone: studio.phone,
     address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'GB' },
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.mapQuery)}`,
-    openingHoursSpecification: hours,
+    openingHoursSpecification: openingHoursSpecification(site.openingHours),
+    ...(site.closures.length > 0 && { specialOpeningHoursSpecification: closedDaysSpecification(site.closures) }),
     sameAs: studio.social,
   }));
 }

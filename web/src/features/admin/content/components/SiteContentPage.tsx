@@ -415,7 +415,8 @@ function SectionForm({
         {figureWarning && (
           <Alert severity="warning" sx={{ mb: 1 }}>
             Check the figures: {figureWarning} To quote a price that follows the price list, write its plan&apos;s name
-            like {'{price:Pay As You Go}'}; for opening hours, {'{hours:Mon-Fri}'}.
+            like {'{price:Pay As You Go}'}; for opening hours, {'{hours:Mon-Fri}'} (Aintree's) or{' '}
+            {'{hours:St Helens Mon-Fri}'}.
           </Alert>
         )}
         {conflict && (

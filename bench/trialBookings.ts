@@ -1,0 +1,199 @@
+/**
+ * `POST /api/trials` at 50 concurrent requests on the self-hosted server, as a booking is made in production: e-mail
+ * on (each booking queues its confirmation with the .ics, the reminder and the staff notice, and the outbox sends
+ * them to a real SMTP server in the background), and a different visitor (e-mail address) per booking.
+ *
+ * So that bookings succeed rather than all hitting "full", the bench's own site (a second server on its own data)
+ * first gives every session the most trial places there are (20), and the bookings are spread over every
+ * occurrence that can be booked, never more than it has places. The per-address limit the bookings share with the
+ * contact form is raised on that server (CONTACT_MAX_PER_WINDOW), since every request comes from 127.0.0.1; it is
+ * still checked on each booking.
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { classSectionId } from '@studio/core/siteContent';
+import type { TrialOccurrence } from '@studio/core/trials';
+import { startSmtpCatcher } from '../server/tests/lib/smtpCatcher.ts';
+import { freePort, staffApi, startSite } from '../e2e/lib/site.ts';
+
+export const BOOKING_CONCURRENCY = 50;
+/** Counted bookings; a first round of BOOKING_CONCURRENCY more warms the server up and is not counted. */
+export const BOOKING_REQUESTS = 1000;
+const MOST_PLACES = 20;
+
+export interface BookingResult {
+  requests: number;
+  concurrency: number;
+  booked: number;
+  full: number;
+  /** Any other answer (a 400, a 429, an error): should be 0. */
+  other: number;
+  otherExamples: string[];
+  p50Ms: number;
+  p99Ms: number;
+  /** p99 of the answers that booked a place (201). */
+  bookedP99Ms: number;
+  requestsPerSecond: number;
+  mailsSent: number;
+}
+
+function percentile(values: number[], fraction: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  text: string;
+}
+
+export async function measureBookings(buildDir: string, log: (message: string) => void): Promise<BookingResult> {
+  const smtpPort = await freePort();
+  const smtp = await startSmtpCatcher(smtpPort);
+  const site = await startSite({
+    env: (url) => ({
+      WEB_BUILD_DIR: buildDir,
+      SITE_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_EMAIL: 'studio@example.com',
+      CONTACT_MAX_PER_WINDOW: '1000000',
+    }),
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: BOOKING_CONCURRENCY });
+  try {
+    const staff = await staffApi(site);
+    for (const slug of CLASS_SLUGS) {
+      const section = classSectionId(slug);
+      const live = (await staff.call('GET', `/api/admin/content/${section}`)) as {
+        section: { version: number; content: { schedule: { sessions: { trialPlaces: number }[] } } };
+      };
+      const { content } = live.section;
+      await staff.call('PUT', `/api/admin/content/${section}`, {
+        version: live.section.version,
+        content: {
+          ...content,
+          schedule: {
+            ...content.schedule,
+            sessions: content.schedule.sessions.map((session) => ({ ...session, trialPlaces: MOST_PLACES })),
+          },
+        },
+      });
+    }
+    const offered = (
+      (await (await fetch(`${site.url}/api/trials/sessions`)).json()) as { occurrences: TrialOccurrence[] }
+    ).occurrences.filter((occurrence) => occurrence.availability === 'open');
+    const places = offered.reduce((sum, occurrence) => sum + occurrence.places - occurrence.booked, 0);
+    const total = BOOKING_CONCURRENCY + BOOKING_REQUESTS;
+    if (places < total) throw new Error(`only ${places} places to book, ${total} needed`);
+    // Round the occurrences, one booking each time round, so no occurrence gets more than its places.
+    const left = new Map(offered.map((occurrence) => [occurrence.key, occurrence.places - occurrence.booked]));
+    const bodies: string[] = [];
+    while (bodies.length < total)
+      for (const occurrence of offered) {
+        if (bodies.length >= total || (left.get(occurrence.key) ?? 0) <= 0) continue;
+        left.set(occurrence.key, (left.get(occurrence.key) ?? 0) - 1);
+        const n = bodies.length;
+        bodies.push(
+          JSON.stringify({
+            session: occurrence.key,
+            name: `Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            phone: '0151 496 0000',
+            ...(occurrence.forChildren
+              ? { childName: 'Sam', childAge: String(occurrence.ages?.from ?? 8), guardian: 'Alex Parent' }
+              : {}),
+          }),
+        );
+      }
+    const { hostname, port } = new URL(site.url);
+    const post = (body: string) =>
+      new Promise<Answer>((resolve) => {
+        const started = performance.now();
+        const outgoing = httpRequest(
+          {
+            agent,
+            host: hostname,
+            port,
+            method: 'POST',
+            path: '/api/trials',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              origin: site.url,
+            },
+            timeout: 30_000,
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                ms: performance.now() - started,
+                text: Buffer.concat(chunks).toString(),
+              }),
+            );
+          },
+        );
+        outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+        outgoing.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, text: String(error) }));
+        outgoing.end(body);
+      });
+    const round = async (batch: string[]) => {
+      const answers: Answer[] = [];
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: BOOKING_CONCURRENCY }, async () => {
+          while (next < batch.length) answers.push(await post(batch[next++]!));
+        }),
+      );
+      return { answers, seconds: (performance.now() - started) / 1000 };
+    };
+    log(
+      `booking ${BOOKING_CONCURRENCY} free trials to warm up, then ${BOOKING_REQUESTS} at ${BOOKING_CONCURRENCY} at once ...`,
+    );
+    await round(bodies.slice(0, BOOKING_CONCURRENCY));
+    const { answers, seconds } = await round(bodies.slice(BOOKING_CONCURRENCY));
+    const booked = answers.filter((answer) => answer.status === 201);
+    const full = answers.filter((answer) => answer.status === 409 && /just filled up|full/i.test(answer.text));
+    const other = answers.filter((answer) => answer.status !== 201 && !full.includes(answer));
+    return {
+      requests: answers.length,
+      concurrency: BOOKING_CONCURRENCY,
+      booked: booked.length,
+      full: full.length,
+      other: other.length,
+      otherExamples: [...new Set(other.map((answer) => `${answer.status} ${answer.text.slice(0, 120)}`))].slice(0, 3),
+      p50Ms:
+        Math.round(
+          percentile(
+            answers.map((answer) => answer.ms),
+            0.5,
+          ) * 10,
+        ) / 10,
+      p99Ms:
+        Math.round(
+          percentile(
+            answers.map((answer) => answer.ms),
+            0.99,
+          ) * 10,
+        ) / 10,
+      bookedP99Ms:
+        Math.round(
+          percentile(
+            booked.map((answer) => answer.ms),
+            0.99,
+          ) * 10,
+        ) / 10,
+      requestsPerSecond: Math.round(answers.length / seconds),
+      mailsSent: smtp.mails.length,
+    };
+  } finally {
+    agent.destroy();
+    await site.stop();
+    await smtp.close();
+  }
+}
