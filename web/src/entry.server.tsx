@@ -30,27 +30,31 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const emotionCache = createEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
+  // Public pages are plain; only the staff area draws with MUI, and its server render writes Emotion styles, which
+  // go into <head> from this cache.
+  const publicPage = !isAdminPath(new URL(request.url).pathname);
+  const emotionCache = publicPage ? null : createEmotionCache();
+  const router = <ServerRouter context={routerContext} url={request.url} />;
   const rendered = await renderDocument(
-    <CacheProvider value={emotionCache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </CacheProvider>,
+    emotionCache ? <CacheProvider value={emotionCache}>{router}</CacheProvider> : router,
   );
   // The browser's colour for its bar, the public pages' CSS (app/pageCss.server.ts), then the Emotion styles the
-  // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
+  // MUI parts of a staff page used, and the script that keeps a tap on a part of the page whose code has not run yet
   // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
   // A page drawn without MUI gets no Emotion tag at all, not an empty one.
-  const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
-  const emotionStyles = emotionChunks.styles.some((chunk) => chunk.css)
-    ? emotionServer.constructStyleTagsFromChunks(emotionChunks)
-    : '';
+  let emotionStyles = '';
+  if (emotionCache) {
+    const emotionServer = createEmotionServer(emotionCache);
+    const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
+    if (emotionChunks.styles.some((chunk) => chunk.css)) {
+      emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionChunks);
+    }
+  }
   // A public page paints before its code loads: root.tsx holds React Router's scripts in a <noscript>, and this
   // script starts them after the first paint (hydration/startAfterPaint.ts). A staff page has nothing to paint
   // without its code, so it fetches all of it at once, as React Router's <Scripts /> asks.
   // React Router's context script in that <noscript> runs at once, from a script right after it: the data scripts
   // React Router writes at the end of the page feed what it sets up.
-  const publicPage = !isAdminPath(new URL(request.url).pathname);
   const startApp = publicPage ? `<script>${startAfterPaintScript(routerContext.manifest.entry.module)}</script>` : '';
   const withContext = publicPage
     ? insertAfterElement(
