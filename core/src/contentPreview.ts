@@ -1,4 +1,10 @@
-import { PREVIEW_BAR_TEXT } from '@studio/core/siteContent';
+/*
+ * Free of zod (no import from siteContent.ts): the staff area's HTTP adapter, which public pages load on first use,
+ * builds its preview address from here.
+ */
+
+/** What the preview of a draft says across the top of the page. */
+export const PREVIEW_BAR_TEXT = 'Preview of your draft — not live';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/gi;

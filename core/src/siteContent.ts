@@ -737,6 +737,3 @@ export function sectionPages(section: ContentSectionId): string[] {
   if (section === 'banner') return ['/', '/events', '/signup'];
   return ['/'];
 }
-
-/** What the preview of a draft says across the top of the page. */
-export const PREVIEW_BAR_TEXT = 'Preview of your draft — not live';

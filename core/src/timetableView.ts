@@ -1,4 +1,5 @@
-import { occurrenceKey, TRIAL_BOOKING_DAYS, trialHref } from './trialLinks.ts';
+import { trialHref } from './trialHref.ts';
+import { occurrenceKey, TRIAL_BOOKING_DAYS } from './trialLinks.ts';
 import { studioToday } from './eventRules.ts';
 import { CLASS_NAMES, CLASS_SLUGS, type ClassSlug } from './publicRoutes.ts';
 import { formatClockTime } from './sessionTime.ts';

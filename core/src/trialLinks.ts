@@ -1,5 +1,4 @@
 import type { ClassSlug } from './publicRoutes.ts';
-import { SITE_SLUGS, type StudioSite } from './timetable.ts';
 
 /**
  * How a free-trial session occurrence is named, and the links to /trial: free of zod, so the timetable, the class
@@ -12,16 +11,6 @@ export const TRIAL_BOOKING_DAYS = 14;
 /** `{classSlug}.{sessionId}.{YYYY-MM-DD}`: session ids are unique within their class page, so the key names the class. */
 export function occurrenceKey(classSlug: ClassSlug, sessionId: string, day: string): string {
   return `${classSlug}.${sessionId}.${day}`;
-}
-
-/** `/trial?class=kickboxing&site=aintree&session=…`: where every "Book a free trial" link goes. */
-export function trialHref(choice: { classSlug?: ClassSlug; site?: StudioSite; session?: string } = {}): string {
-  const params = new URLSearchParams();
-  if (choice.classSlug) params.set('class', choice.classSlug);
-  if (choice.site) params.set('site', SITE_SLUGS[choice.site]);
-  if (choice.session) params.set('session', choice.session);
-  const query = params.toString();
-  return `/trial${query ? `?${query}` : ''}`;
 }
 
 /**

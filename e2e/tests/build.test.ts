@@ -3,7 +3,7 @@
  * arrives with its text and critical styles, and no public page pulls in staff or Firebase code.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
@@ -259,6 +259,22 @@ describe('what public pages load', () => {
       /\$ZodType|ZodError/.test(readFileSync(path.join(clientDir, url), 'utf8')),
     );
     assert.deepEqual(withZod, [], '/ starts with zod');
+  });
+
+  // The HTTP adapter loads on a public page's first use of the backend (a contact message, the live content): what it
+  // imports must stay free of zod too (the content preview's address once brought the content schemas along).
+  test('the HTTP backend adapter loads without the schema library', () => {
+    const adapter = readdirSync(path.join(clientDir, 'assets')).find((file) => /^httpBackend-.*\.js$/.test(file));
+    assert.ok(adapter, 'the HTTP adapter is a chunk of its own');
+    const urls = [`/assets/${adapter}`];
+    for (let index = 0; index < urls.length; index++) {
+      const code = read(path.join(clientDir, urls[index] as string));
+      assert.doesNotMatch(code, /\$ZodType|ZodError/, `${urls[index]} holds zod`);
+      for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{},\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+        const url = path.posix.join('/assets', match[1] as string);
+        if (!urls.includes(url)) urls.push(url);
+      }
+    }
   });
 
   test('/ hydrates its first screen without MUI or Emotion: their code loads with the sections below it', () => {

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_SESSION_COOKIE, previewPath } from '@studio/core/contentPreview';
-import { PREVIEW_BAR_TEXT } from '@studio/core/siteContent';
+import { PREVIEW_BAR_TEXT } from '@studio/core/contentPreview';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { adminApp } from './emulators.ts';
 

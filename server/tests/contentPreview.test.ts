@@ -1,4 +1,4 @@
-import { PREVIEW_BAR_TEXT } from '@studio/core/siteContent';
+import { PREVIEW_BAR_TEXT } from '@studio/core/contentPreview';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { formatSessionTime } from '@studio/core/sessionTime';
-import { trialHref } from '@studio/core/trialLinks';
+import { trialHref } from '@studio/core/trialHref';
 import { formatTrialDay, siteAddress } from '@studio/core/trials';
 import { data } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';

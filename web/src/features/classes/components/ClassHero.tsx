@@ -1,4 +1,4 @@
-import { trialHref } from '@studio/core/trialLinks';
+import { trialHref } from '@studio/core/trialHref';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
