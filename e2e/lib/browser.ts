@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { repoRoot, startSite, type RunningSite } from './site.ts';
@@ -249,4 +249,17 @@ export async function logOut(page: Page): Promise<void> {
   } else {
     await page.getByRole('button', { name: 'Logout' }).click();
   }
+}
+
+/**
+ * A long list's item in the Site Content editor, opened from its folded group ("Plan 1 · Pay As You Go"): its
+ * fields, as the group named like the item ("Plan 1").
+ */
+export async function openContentItem(page: Page, name: string): Promise<Locator> {
+  const item = page.getByRole('group', { name, exact: true });
+  const folded = page.locator('details:not([open]) > summary').filter({ hasText: new RegExp(`^${name}\\b`) });
+  await item.or(folded).first().waitFor({ timeout: 15_000 });
+  if (await folded.count()) await folded.first().click();
+  await item.waitFor();
+  return item;
 }

@@ -5,6 +5,7 @@ import {
   assertAccessible,
   DESKTOP,
   openAdminSection,
+  openContentItem,
   PHONE,
   screenshot,
   startSiteAndBrowser,
@@ -79,8 +80,7 @@ test('the Owner publishes a new Pay As You Go price, gets it refused when invali
   const tracked = await signedIn(DESKTOP);
   const { page } = tracked;
   await openSection(page, 'Membership pricing');
-  const plan = page.getByRole('group', { name: 'Plan 1', exact: true });
-  await plan.getByLabel('Title').waitFor({ timeout: 15_000 });
+  const plan = await openContentItem(page, 'Plan 1');
   assert.equal(await plan.getByLabel('Title').inputValue(), 'Pay As You Go');
   await assertAccessible(page, 'site content: pricing form');
 
@@ -149,8 +149,7 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   const tracked = await signedIn(PHONE);
   const { page } = tracked;
   await openSection(page, 'Class: Kickboxing');
-  const faq = page.getByRole('group', { name: 'FAQ 1' });
-  await faq.getByLabel('Answer').waitFor({ timeout: 15_000 });
+  const faq = await openContentItem(page, 'FAQ 1');
   await faq.getByLabel('Answer').fill('Yes. Start with any beginners session.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();

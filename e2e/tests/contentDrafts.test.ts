@@ -9,6 +9,7 @@ import {
   assertAccessible,
   DESKTOP,
   launchBrowser,
+  openContentItem,
   PHONE,
   screenshot,
   signInWithForm,
@@ -97,8 +98,7 @@ test('Staff draft a price, the Owner previews and schedules it, and it goes live
   await signInWithForm(desk.page, site.url, DESK_EMAIL, DESK_PASSWORD);
   await desk.page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor({ timeout: 15_000 });
   await openSection(desk.page, 'Membership pricing');
-  const plan = desk.page.getByRole('group', { name: 'Plan 1', exact: true });
-  await plan.getByLabel('Price').waitFor({ timeout: 15_000 });
+  const plan = await openContentItem(desk.page, 'Plan 1');
   assert.equal(await desk.page.getByRole('button', { name: 'Publish' }).count(), 0);
   await plan.getByLabel('Price').fill('12');
   await desk.page.getByText('1 changed field, not saved').waitFor();
@@ -117,7 +117,7 @@ test('Staff draft a price, the Owner previews and schedules it, and it goes live
   await page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor({ timeout: 15_000 });
   await openSection(page, 'Membership pricing');
   await page.getByText(/A draft of this section is open: saved by front-desk@example.com/).waitFor();
-  assert.equal(await page.getByRole('group', { name: 'Plan 1', exact: true }).getByLabel('Price').inputValue(), '12');
+  assert.equal(await (await openContentItem(page, 'Plan 1')).getByLabel('Price').inputValue(), '12');
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: 'Preview' }).click(),

@@ -4,7 +4,15 @@ import { existsSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { assertAccessible, DESKTOP, PHONE, screenshot, waitForHydration, type Browser } from '../lib/browser.ts';
+import {
+  assertAccessible,
+  DESKTOP,
+  openContentItem,
+  PHONE,
+  screenshot,
+  waitForHydration,
+  type Browser,
+} from '../lib/browser.ts';
 import {
   deploymentName,
   deploymentSkipReason,
@@ -141,8 +149,7 @@ journey('staff save site content, which the public pages show, and restore it fr
   await openAdminAsOwner(page, site, '/admin/content');
   await page.getByRole('heading', { level: 1, name: 'Site Content' }).waitFor();
   await page.getByLabel('Section to edit').selectOption({ label: 'Membership pricing' });
-  const plan = page.getByRole('group', { name: 'Plan 1', exact: true });
-  await plan.getByLabel('Price').waitFor({ timeout: 15_000 });
+  const plan = await openContentItem(page, 'Plan 1');
   await plan.getByLabel('Price').fill('12');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('status').filter({ hasText: 'Published: the draft is live.' }).waitFor();
@@ -160,6 +167,45 @@ journey('staff save site content, which the public pages show, and restore it fr
   await visitor.page.close();
   await page.close();
 });
+
+journey(
+  'a saved draft is previewed by signed-in staff only: the preview shows it, a plain GET of / does not',
+  async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await openAdminAsOwner(page, site, '/admin/content');
+    await page.getByRole('heading', { level: 1, name: 'Site Content' }).waitFor();
+    await page.getByLabel('Section to edit').selectOption({ label: 'Membership pricing' });
+    const plan = await openContentItem(page, 'Plan 1');
+    await plan.getByLabel('Price').fill('13');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved. It is not live until an Owner publishes it.').waitFor();
+
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Preview' }).click(),
+    ]);
+    await preview.getByText('Preview of your draft — not live').waitFor();
+    await preview.locator('#pricing').getByText('£13', { exact: true }).waitFor({ state: 'attached' });
+    assert.equal(await preview.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+    await screenshot(preview, `journey-content-preview-${deploymentName}-desktop`);
+    await preview.close();
+
+    // A visitor's page is the live one, and the preview's address answers nobody without the staff session.
+    assert.doesNotMatch(await (await fetch(url('/'))).text(), />£13</);
+    const anonymous = await fetch(url('/api/admin/content/pricing/preview'));
+    assert.equal(anonymous.status, 401);
+    assert.match(anonymous.headers.get('cache-control') ?? '', /no-store/);
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard this draft?' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Draft discarded' }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
 journey('staff create, edit and delete an event, and visitors see each change', async () => {
   const { page, errors } = await browser.newPage(DESKTOP);

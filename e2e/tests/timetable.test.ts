@@ -12,6 +12,7 @@ import { studioToday } from '@studio/core/eventRules';
 import {
   assertAccessible,
   DESKTOP,
+  openContentItem,
   PHONE,
   screenshot,
   signInWithForm,
@@ -190,8 +191,7 @@ describe('closures and cancellations from the admin', () => {
 
     // Cancel one date of a session: the first kickboxing session at St Helens, on its next day.
     await page.getByLabel('Section to edit').selectOption({ label: 'Class: Kickboxing' });
-    const session = page.getByRole('group', { name: 'Session 3', exact: true });
-    await session.getByLabel('Start').waitFor({ timeout: 15_000 });
+    const session = await openContentItem(page, 'Session 3');
     const day = await session.getByLabel('Day').inputValue();
     let date = addDays(studioToday(), 1);
     while (weekdayOf(date) !== day) date = addDays(date, 1);

@@ -8,9 +8,12 @@ import {
   SITE_CDN_NOT_FOUND_SECONDS,
   SITE_CDN_SECONDS,
 } from '@studio/core/firebaseLayout';
-import { renderedPageHeaders } from '@studio/core/pageSecurity';
-import { adminFirestore } from '../adminApp.ts';
+import { PREVIEW_HEADERS } from '@studio/core/contentPreview';
+import { pagePolicy, renderedPageHeaders } from '@studio/core/pageSecurity';
+import type { SiteContent } from '@studio/core/siteContent';
+import { adminAuth, adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
+import { previewAnswer, previewedSection } from './contentPreview.ts';
 import { plainAnswer } from './crawlerRoutes.ts';
 import { firestoreSiteData } from './firestoreSiteData.ts';
 
@@ -48,6 +51,14 @@ export function pageCacheControl(pathname: string, status: number): string {
   return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
 }
 
+/** A public page rendered with the given content in place of what Firestore holds: a draft's preview. */
+async function renderWith(page: URL, content: SiteContent): Promise<{ status: number; html: string }> {
+  const handle = await requestHandler();
+  const site = { ...firestoreSiteData(adminFirestore(), retentionDays.value()), content: async () => content };
+  const response = await handle(new Request(page, { headers: { accept: 'text/html' } }), { site });
+  return { status: response.status, html: await response.text() };
+}
+
 /**
  * The public pages (and the staff area's shell) rendered from Firestore by the same server build as the
  * self-hosted server's: Hosting serves the files and rewrites every other path here (firebase.json). Loaders read
@@ -66,6 +77,19 @@ export const site = onRequest(
       return;
     }
     try {
+      if (previewedSection(url.pathname) !== null) {
+        const answer = await previewAnswer(url, req.headers.cookie, {
+          auth: adminAuth(),
+          db: adminFirestore(),
+          render: (page, content) => renderWith(new URL(page, url.origin), content),
+        });
+        const body = Buffer.from(answer.body);
+        res.status(answer.status).set(PREVIEW_HEADERS).type(answer.type);
+        if (answer.status < 400)
+          res.set('content-security-policy', pagePolicy(url.pathname, answer.body, firebasePageOrigins(process.env)));
+        res.send(body);
+        return;
+      }
       const plain = await plainAnswer(url.pathname, url.origin, adminFirestore());
       if (plain) {
         res.status(200).type(plain.type).set('cache-control', plain.cacheControl).send(plain.body);

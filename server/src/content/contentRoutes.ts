@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { previewHtml } from './contentPreview.ts';
+import { PREVIEW_HEADERS, previewHtml } from '@studio/core/contentPreview';
 import {
   ContentConflictError,
   ContentNotFoundError,
@@ -84,8 +84,7 @@ export function staffContentRoutes(
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store, private')
-      .header('x-robots-tag', 'noindex, nofollow')
+      .headers(PREVIEW_HEADERS)
       .send(previewHtml(rendered.html));
   });
 

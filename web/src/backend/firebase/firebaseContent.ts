@@ -35,9 +35,11 @@ import {
 } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { upgradeSectionContent } from '@studio/core/contentUpgrade';
+import { previewPath } from '@studio/core/contentPreview';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import { attempt } from './firebaseErrors.ts';
+import { keepPreviewSession } from './firebasePreviewSession.ts';
 import { isoFrom } from './firestoreValues.ts';
 
 /** When a section has never been saved it is the seed, at version 1, "saved" at the start of time. */
@@ -278,9 +280,12 @@ export function firebaseContent(
         };
       }),
 
-    // The pages are rendered by the site function behind the CDN, which a browser tab cannot reach with the staff
-    // session (Firebase Auth travels as a header): Firebase has no preview.
-    previewUrl: async () => null,
+    // The site function renders the preview for a tab that carries the staff member's ID token in its cookie.
+    previewUrl: async (section, page) => {
+      await requireStaff();
+      await keepPreviewSession(auth().currentUser);
+      return previewPath(section, page);
+    },
 
     cancelSchedule: (section, id) =>
       attempt(contentMessages.saveFailed, async () => {

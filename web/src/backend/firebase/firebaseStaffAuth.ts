@@ -4,6 +4,7 @@ import { BackendError } from '../errors.ts';
 import type { Backend, StaffUser } from '../port.ts';
 import type { RecordActivity } from './firebaseActivity.ts';
 import { attempt, notStaffMessage } from './firebaseErrors.ts';
+import { endPreviewSession } from './firebasePreviewSession.ts';
 
 /** Staff are the accounts whose ID token carries the `admin` claim (granted with `npm run admin:grant`). */
 async function staffOf(user: User | null, refresh = false): Promise<StaffUser | null> {
@@ -42,7 +43,11 @@ export function firebaseStaffAuth(auth: () => Auth, record: RecordActivity): Bac
         return staff;
       }),
 
-    signOut: () => attempt('Signing out failed. Please try again.', () => signOut(auth())),
+    signOut: () =>
+      attempt('Signing out failed. Please try again.', async () => {
+        endPreviewSession();
+        await signOut(auth());
+      }),
 
     current: () =>
       attempt(messages.notSignedIn, async () => {
@@ -54,6 +59,8 @@ export function firebaseStaffAuth(auth: () => Auth, record: RecordActivity): Bac
       // Token changes include sign-in, sign-out and claim refreshes; report only the latest answer.
       let latest = 0;
       return onIdTokenChanged(auth(), (user) => {
+        // Signed out here or in another tab: a preview tab's session ends with it.
+        if (!user) endPreviewSession();
         const call = ++latest;
         staffOf(user).then(
           (staff) => call === latest && listener(staff),

@@ -10,6 +10,7 @@ import type {
   SiteContent,
 } from '@studio/core/siteContent';
 import { UTF8_BOM } from '@studio/core/csv';
+import { previewPath } from '@studio/core/contentPreview';
 import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
@@ -253,8 +254,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
             { version, content, publish_at: publishAt },
           )
         ).schedule,
-      previewUrl: async (section, page) =>
-        `${baseUrl}/api/admin/content/${section}/preview${page ? `?${new URLSearchParams({ page })}` : ''}`,
+      previewUrl: async (section, page) => `${baseUrl}${previewPath(section, page)}`,
       cancelSchedule: async (section, id) =>
         (
           await request<{ schedule: ContentSchedule<typeof section> }>(

@@ -285,3 +285,18 @@ export function getAt(value: unknown, path: readonly (string | number)[]): unkno
   for (const part of path) at = (at as Record<string | number, unknown> | null | undefined)?.[part];
   return at;
 }
+
+/** What names a list's item in its folded group: a plan's title, an FAQ's question, a session's day and time. */
+export function itemTitle(item: unknown): string {
+  if (!item || typeof item !== 'object') return '';
+  const record = item as Record<string, unknown>;
+  if (typeof record.day === 'string' && 'start' in record) {
+    const time = record.start && record.end ? `${String(record.start)}–${String(record.end)}` : '';
+    return [record.day, time, record.site].filter((part) => typeof part === 'string' && part !== '').join(' · ');
+  }
+  for (const key of ['title', 'question', 'name', 'reason', 'days']) {
+    const text = record[key];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return '';
+}

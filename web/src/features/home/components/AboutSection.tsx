@@ -35,7 +35,7 @@ export function AboutSection() {
           </div>
         </ScrollReveal>
         <ScrollReveal delay={100}>
-          <h3 className="about__heading">{about.heading}</h3>
+          <h3 className="subheading about__heading">{about.heading}</h3>
           {about.paragraphs.map((paragraph, index) => (
             <p key={index} className="about__text">
               {paragraph}

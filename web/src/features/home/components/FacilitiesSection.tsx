@@ -30,7 +30,7 @@ function FacilityCard({ area, image, featured }: PicturedArea & { featured: bool
         />
       </div>
       <div className="facility-card__body">
-        <h3 className="facility-card__name">{area.name}</h3>
+        <h3 className="subheading facility-card__name">{area.name}</h3>
         <p className="facility-card__text">{area.description}</p>
       </div>
     </article>
@@ -71,9 +71,9 @@ export function FacilitiesSection() {
         {unpictured.map((area) => (
           <div key={area.id} className="facilities__cell">
             <ScrollReveal fill>
-              <div className="facilities__panel">
+              <div className="card facilities__panel">
                 <StorefrontIcon className="facilities__panel-icon" />
-                <h3 className="facilities__panel-title">{area.name}</h3>
+                <h3 className="subheading facilities__panel-title">{area.name}</h3>
                 <p className="facilities__panel-text">{area.description}</p>
               </div>
             </ScrollReveal>
@@ -81,8 +81,8 @@ export function FacilitiesSection() {
         ))}
         <div className={unpictured.length ? 'facilities__cell facilities__cell--kit' : 'facilities__cell--whole'}>
           <ScrollReveal delay={100} fill>
-            <div className="facilities__panel">
-              <h3 className="facilities__panel-title facilities__panel-title--list">Fully equipped</h3>
+            <div className="card facilities__panel">
+              <h3 className="subheading facilities__panel-title facilities__panel-title--list">Fully equipped</h3>
               <ul className="facilities__equipment">
                 {facilities.equipment.map((item, index) => (
                   <li key={index} className="facilities__equipment-item">

@@ -2,6 +2,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import type { ContentSectionId } from '@studio/core/siteContent';
 import { DEFAULT_TRIAL_PLACES, nextFreeSlot, STUDIO_SITES } from '@studio/core/timetable';
 import type { ClassSession } from '@studio/core/siteContent';
-import { memo, useState } from 'react';
+import { contentChanges } from '@studio/core/siteContentDiff';
+import { memo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useController, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   addLabel,
   arrayLimits,
@@ -23,9 +26,11 @@ import {
   emptyValue,
   fieldId,
   fieldLabel,
+  getAt,
   innerOf,
   isDateField,
   itemLabel,
+  itemTitle,
   kindOf,
   maxLengthOf,
   optionsOf,
@@ -34,37 +39,33 @@ import {
   type AnySchema,
 } from '../contentFields.ts';
 import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
+import { useEditorForm } from './editorForm.ts';
 
 type Path = readonly (string | number)[];
 
 export interface ContentFieldsProps {
   section: ContentSectionId;
   schema: AnySchema;
-  value: unknown;
   path?: Path;
   problems: ReadonlyMap<string, string>;
-  /** The value at `path` becomes `next`, or what `next` makes of the value there now when it is a function. */
-  onChange: (path: Path, next: unknown) => void;
-  /** A past revision is shown, not edited. */
-  readOnly?: boolean;
+  /** The content the edits are measured from: a folded item counts its changed fields against it. */
+  saved: unknown;
   /** Uploads a photo through the image pipeline and gives its address. */
   uploadPhoto?: (file: File) => Promise<string>;
 }
 
 /**
- * Whether a field's props are the same: the value by identity (an edit copies only the values along its path, see
- * `setAt`), the path by its names. A keystroke then draws again only the fields on the way to the one typed in,
- * not the whole section.
+ * Whether a field's props are the same. The values are not props: each field is registered with the section's form
+ * (react-hook-form) and keeps what is typed in its own input, so a keystroke draws no field again, only the few
+ * parts that show the value (a character count, a folded item's name and changes).
  */
 function sameField(before: ContentFieldsProps, after: ContentFieldsProps): boolean {
   return (
-    before.value === after.value &&
     before.schema === after.schema &&
     before.section === after.section &&
     before.problems === after.problems &&
-    before.onChange === after.onChange &&
+    before.saved === after.saved &&
     before.uploadPhoto === after.uploadPhoto &&
-    before.readOnly === after.readOnly &&
     pathKey(before.path ?? []) === pathKey(after.path ?? [])
   );
 }
@@ -73,24 +74,20 @@ function sameField(before: ContentFieldsProps, after: ContentFieldsProps): boole
 export const ContentFields = memo(ContentFieldsView, sameField);
 
 function ContentFieldsView(props: ContentFieldsProps) {
-  const { section, schema, value, path = [], problems, onChange, readOnly = false } = props;
+  const { section, schema, path = [], problems } = props;
   const kind = kindOf(schema);
   const label = fieldLabel(section, path);
   const problem = problems.get(pathKey(path));
-  const id = fieldId(path);
   const key = String(path.at(-1));
 
   if (kind === 'object' && path.at(-2) === 'sessions') return <SessionFields {...props} path={path} />;
 
   if (kind === 'object') {
     const shape = shapeOf(schema);
-    const record = (value ?? {}) as Record<string, unknown>;
     // Ids only tell list items apart; staff never need to see or type one (Add makes a new one).
     const fields = Object.entries(shape)
       .filter(([name]) => name !== 'id')
-      .map(([name, field]) => (
-        <ContentFields key={name} {...props} schema={field} value={record[name]} path={[...path, name]} />
-      ));
+      .map(([name, field]) => <ContentFields key={name} {...props} schema={field} path={[...path, name]} />);
     if (path.length === 0 || typeof path.at(-1) === 'number') return <Stack spacing={2.5}>{fields}</Stack>;
     return (
       <Box component="fieldset" sx={fieldsetSx}>
@@ -110,128 +107,162 @@ function ContentFieldsView(props: ContentFieldsProps) {
 
   if (key === 'photo') return <PhotoField {...props} path={path} />;
 
-  if (kind === 'nullable') {
-    const inner = innerOf(schema);
-    return (
-      <TextField
-        id={id}
-        label={`${label} (optional)`}
-        type={isDateField(section, path) ? 'date' : 'text'}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(path, event.target.value === '' ? null : event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? ' '}
-        disabled={readOnly}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: isDateField(section, path) ? true : undefined },
-          htmlInput: { maxLength: maxLengthOf(inner) ?? undefined },
-        }}
-      />
-    );
-  }
+  if (kind === 'boolean') return <CheckField path={path} label={label} problem={problem} />;
 
-  if (kind === 'boolean') {
-    return (
-      <Box>
-        <FormControlLabel
-          control={
-            <Checkbox
-              id={id}
-              checked={value === true}
-              onChange={(event) => onChange(path, event.target.checked)}
-              disabled={readOnly}
-            />
-          }
-          label={label}
-        />
-        {problem && <FormHelperText error>{problem}</FormHelperText>}
-      </Box>
-    );
-  }
-
-  if (kind === 'enum') {
-    return (
-      <TextField
-        id={id}
-        select
-        label={label}
-        value={String(value ?? '')}
-        onChange={(event) => onChange(path, event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? ' '}
-        disabled={readOnly}
-        fullWidth
-        slotProps={{ select: { native: true } }}
-      >
-        {optionsOf(schema).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </TextField>
-    );
-  }
+  if (kind === 'enum') return <ChoiceField path={path} label={label} problem={problem} options={optionsOf(schema)} />;
 
   if (kind === 'number') return <NumberField {...props} path={path} />;
 
-  const max = maxLengthOf(schema);
+  return <TextInput {...props} path={path} nullable={kind === 'nullable'} />;
+}
+
+/** An emptied optional field means "none". */
+const emptyAsNull = (typed: unknown) => (typed === '' ? null : typed);
+
+/** What a field holds now, for its input's first value (the input keeps what is typed after that). */
+function useInitialText(path: Path): string {
+  const { getValues } = useEditorForm();
+  const value = getValues(pathKey(path));
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** A text: one line, or a long text's box with its character count; an optional one is null when emptied. */
+function TextInput({
+  section,
+  schema,
+  path,
+  problems,
+  nullable,
+}: ContentFieldsProps & { path: Path; nullable: boolean }) {
+  const { register } = useEditorForm();
+  const name = pathKey(path);
+  const initial = useInitialText(path);
+  const max = maxLengthOf(nullable ? innerOf(schema) : schema);
   const date = isDateField(section, path);
-  const multiline = !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(key);
-  const text = typeof value === 'string' ? value : '';
-  // A long text shows how much of its limit it uses.
-  const count = multiline && !readOnly ? `${text.length} / ${max} characters` : ' ';
+  const multiline = !nullable && !date && max !== null && max > 200 && !SINGLE_LINE_KEYS.has(String(path.at(-1)));
+  const problem = problems.get(name);
+  const { ref, ...field } = register(name, nullable ? { setValueAs: emptyAsNull } : undefined);
+  const label = fieldLabel(section, path);
   return (
     <TextField
-      id={id}
-      label={label}
+      id={fieldId(path)}
+      label={nullable ? `${label} (optional)` : label}
       type={date ? 'date' : 'text'}
-      value={text}
-      onChange={(event) => onChange(path, event.target.value)}
+      {...field}
+      inputRef={ref}
+      defaultValue={initial}
       error={Boolean(problem)}
-      helperText={problem ?? count}
-      disabled={readOnly}
+      // A long text shows how much of its limit it uses.
+      helperText={problem ?? (multiline ? <CharacterCount name={name} max={max} /> : ' ')}
       fullWidth
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      slotProps={{ inputLabel: { shrink: date ? true : undefined } }}
+      slotProps={{
+        inputLabel: { shrink: date ? true : undefined },
+        htmlInput: { maxLength: nullable ? (max ?? undefined) : undefined },
+      }}
     />
   );
 }
+
+/** "120 / 2000 characters": the one part drawn again as a long text is typed. */
+function CharacterCount({ name, max }: { name: string; max: number | null }) {
+  const { control } = useEditorForm();
+  const length = useWatch({
+    control,
+    name,
+    compute: (value: unknown) => (typeof value === 'string' ? value.length : 0),
+  });
+  return <>{`${length} / ${max} characters`}</>;
+}
+
+/** A tick: drawn again only when it changes. */
+function CheckField({ path, label, problem }: { path: Path; label: string; problem: string | undefined }) {
+  const { control } = useEditorForm();
+  const { field } = useController({ control, name: pathKey(path) });
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            id={fieldId(path)}
+            name={field.name}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+        label={label}
+      />
+      {problem && <FormHelperText error>{problem}</FormHelperText>}
+    </Box>
+  );
+}
+
+/** One of a fixed list of choices. */
+function ChoiceField({
+  path,
+  label,
+  problem,
+  options,
+}: {
+  path: Path;
+  label: string;
+  problem: string | undefined;
+  options: string[];
+}) {
+  const { control } = useEditorForm();
+  const { field } = useController({ control, name: pathKey(path) });
+  return (
+    <TextField
+      id={fieldId(path)}
+      select
+      label={label}
+      name={field.name}
+      value={String(field.value ?? '')}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(problem)}
+      helperText={problem ?? ' '}
+      fullWidth
+      slotProps={{ select: { native: true } }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** What a number box's text stands for: the number it reads as, or the text itself (which the schema then names). */
+const numberOrText = (typed: unknown) => {
+  const text = String(typed ?? '').trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : typed;
+};
 
 /**
  * A number typed as text ("12.50" passes through "12." on the way): the box keeps what was typed, and the
  * content gets the number it reads as, or the text itself when it is no number (which the schema then names).
  * Not type=number: a number box changes its value on a scroll and drops what it cannot parse.
  */
-function NumberField({
-  section,
-  value,
-  path,
-  problems,
-  onChange,
-  readOnly = false,
-}: ContentFieldsProps & { path: Path }) {
-  const shown = value === undefined || value === null ? '' : String(value);
-  const [text, setText] = useState(shown);
-  // Another change of the value (Discard changes, a restore) shows the new value.
-  const typed = text.trim() !== '' && Number(text) === value;
-  const problem = problems.get(pathKey(path));
+function NumberField({ section, path, problems }: ContentFieldsProps & { path: Path }) {
+  const { register } = useEditorForm();
+  const name = pathKey(path);
+  const initial = useInitialText(path);
+  const { ref, ...field } = register(name, { setValueAs: numberOrText });
+  const problem = problems.get(name);
   return (
     <TextField
       id={fieldId(path)}
       label={fieldLabel(section, path)}
       inputMode="decimal"
-      value={typed || text === shown ? text : shown}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        const number = Number(next.trim());
-        onChange(path, next.trim() !== '' && Number.isFinite(number) ? number : next);
-      }}
+      {...field}
+      inputRef={ref}
+      defaultValue={initial}
       error={Boolean(problem)}
       helperText={problem ?? ' '}
-      disabled={readOnly}
       sx={{ maxWidth: 240 }}
     />
   );
@@ -240,20 +271,75 @@ function NumberField({
 /** Addresses stay on one line however long they may be. */
 const SINGLE_LINE_KEYS = new Set(['href', 'url', 'linkUrl', 'memberPortalUrl', 'facebook', 'instagram', 'email']);
 
-const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: { xs: 1.5, sm: 2.5 }, pb: 2.5 };
+// A fieldset is as wide as its widest line by default; a folded item's title is cut short on a phone instead.
+const fieldsetSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  m: 0,
+  minWidth: 0,
+  px: { xs: 1.5, sm: 2.5 },
+  pb: 2.5,
+};
 const legendSx = { px: 1, fontWeight: 800 };
+
+/**
+ * A list's items out of view are not laid out or painted again as a key is typed elsewhere (a long text's box
+ * measures its height at each key, which lays out the page): the browser keeps their last size instead.
+ */
+const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+
+/** A list longer than this folds its items (plans, sessions, FAQs, reviews) into named groups. */
+const FOLD_AFTER = 3;
+
+let rowCount = 0;
+/** A key for a list's item that moves with it, so that its inputs (which keep what was typed) move with it too. */
+const rowKey = () => `row-${(rowCount += 1)}`;
 
 /** A list: each item with Move up, Move down and Remove, then Add. The schema's limits disable what they forbid. */
 function ListField(props: ContentFieldsProps & { path: Path }) {
-  const { section, schema, value, path, problems, onChange, readOnly = false } = props;
-  const items = Array.isArray(value) ? (value as unknown[]) : [];
+  const { section, schema, path, problems } = props;
+  const { getValues, setValue } = useEditorForm();
+  const name = pathKey(path);
   const element = elementOf(schema);
   const { min, max } = arrayLimits(schema);
   const listKey = String(path.at(-1));
   const noun = itemLabel(listKey);
-  const problem = problems.get(pathKey(path));
+  const problem = problems.get(name);
   const label = fieldLabel(section, path);
   const simple = kindOf(element) !== 'object';
+  const listNow = () => {
+    const list = getValues(name);
+    return Array.isArray(list) ? (list as unknown[]) : [];
+  };
+  const [rows, setRows] = useState(() => listNow().map(rowKey));
+  // A long list of items with fields of their own folds them, each named by its title; an item inside another
+  // item's fields (a session's cancelled dates) does not fold again.
+  const [folds] = useState(() => !simple && !path.some((part) => typeof part === 'number') && rows.length > FOLD_AFTER);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const change = (list: unknown[], keys: string[]) => {
+    setValue(name, list);
+    setRows(keys);
+  };
+  // The list as it is when a button is pressed (its items' fields are typed in without drawing it again).
+  const move = (from: number, to: number) => {
+    const list = [...listNow()];
+    const keys = [...rows];
+    list.splice(to, 0, ...list.splice(from, 1));
+    keys.splice(to, 0, ...keys.splice(from, 1));
+    change(list, keys);
+  };
+  const remove = (index: number) =>
+    change(
+      listNow().filter((_, at) => at !== index),
+      rows.filter((_, at) => at !== index),
+    );
+  const add = () => {
+    const key = rowKey();
+    setAdded(key);
+    change([...listNow(), newItem(section, listKey, element, listNow())], [...rows, key]);
+  };
 
   return (
     <Box component="fieldset" sx={fieldsetSx} aria-describedby={problem ? `${fieldId(path)}-problem` : undefined}>
@@ -265,32 +351,27 @@ function ListField(props: ContentFieldsProps & { path: Path }) {
           {problem}
         </FormHelperText>
       )}
-      <Stack spacing={2}>
-        {items.map((item, index) => (
+      <Stack spacing={folds ? 1 : 2}>
+        {rows.map((key, index) => (
           <ListItem
-            key={index}
+            key={key}
             {...props}
             schema={element}
-            value={item}
             path={path}
             index={index}
-            count={items.length}
+            count={rows.length}
             min={min}
             noun={noun}
             simple={simple}
+            fold={folds ? (key === added ? 'open' : 'closed') : 'none'}
+            onMove={move}
+            onRemove={remove}
           />
         ))}
       </Stack>
-      {!readOnly && (
-        <Button
-          startIcon={<Add aria-hidden />}
-          onClick={() => onChange(path, [...items, newItem(section, listKey, element, items)])}
-          disabled={items.length >= max}
-          sx={{ mt: 2 }}
-        >
-          {addLabel(listKey)}
-        </Button>
-      )}
+      <Button startIcon={<Add aria-hidden />} onClick={add} disabled={rows.length >= max} sx={{ mt: 2 }}>
+        {addLabel(listKey)}
+      </Button>
     </Box>
   );
 }
@@ -303,88 +384,185 @@ interface ListItemProps extends ContentFieldsProps {
   min: number;
   noun: string;
   simple: boolean;
+  /** Whether the item folds into a named group, and how it starts. */
+  fold: 'none' | 'open' | 'closed';
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
 }
 
-/** A list's item with its Move up, Move down and Remove: drawn again only when it, or its place in the list, changed. */
-const ListItem = memo(
-  function ListItem(props: ListItemProps) {
-    const { section, value, path, index, count, min, noun, simple, onChange, readOnly = false } = props;
-    const itemName = `${noun} ${index + 1}`;
-    // The list as it is when the button is pressed, not as it was drawn (the item may not have been drawn since).
-    const move = (to: number) =>
-      onChange(path, (list: unknown) => {
-        const next = [...(list as unknown[])];
-        const [moved] = next.splice(index, 1);
-        next.splice(to, 0, moved);
-        return next;
-      });
-    const controls = !readOnly && (
-      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-        <IconButton aria-label={`Move ${itemName} up`} disabled={index === 0} onClick={() => move(index - 1)}>
-          <ArrowUpward fontSize="small" />
-        </IconButton>
-        <IconButton aria-label={`Move ${itemName} down`} disabled={index === count - 1} onClick={() => move(index + 1)}>
-          <ArrowDownward fontSize="small" />
-        </IconButton>
-        <IconButton
-          aria-label={`Remove ${itemName}`}
-          disabled={count <= min}
-          onClick={() => onChange(path, (list: unknown) => (list as unknown[]).filter((_, at) => at !== index))}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
+/** A list's item with its Move up, Move down and Remove. */
+function ListItem(props: ListItemProps) {
+  const { section, path, index, count, min, noun, simple, fold, problems, saved, onMove, onRemove } = props;
+  const itemName = `${noun} ${index + 1}`;
+  const itemPath = [...path, index];
+  const controls = (
+    <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+      <IconButton aria-label={`Move ${itemName} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <ArrowUpward fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={`Move ${itemName} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDownward fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Remove ${itemName}`} disabled={count <= min} onClick={() => onRemove(index)}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+  const fields = (
+    <ContentFields
+      section={section}
+      schema={props.schema}
+      path={itemPath}
+      problems={problems}
+      saved={saved}
+      uploadPhoto={props.uploadPhoto}
+    />
+  );
+  if (simple) {
+    // A plain list item is named by its position: "Feature 2".
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1 }}>{fields}</Box>
+        {controls}
       </Stack>
     );
-    const fields = (
-      <ContentFields
-        section={section}
-        schema={props.schema}
-        value={value}
-        path={[...path, index]}
-        problems={props.problems}
-        onChange={onChange}
-        readOnly={props.readOnly}
-        uploadPhoto={props.uploadPhoto}
-      />
-    );
-    if (simple) {
-      // A plain list item is named by its position: "Feature 2".
-      return (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1 }}>{fields}</Box>
-          {controls}
-        </Stack>
-      );
-    }
+  }
+  if (fold !== 'none')
     return (
-      <Box component="fieldset" sx={{ ...fieldsetSx, bgcolor: 'background.default' }} aria-label={itemName}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
-            {itemName}
-          </Typography>
-          {controls}
-        </Stack>
-        {fields}
-      </Box>
+      <ItemGroup name={itemName} path={itemPath} problems={problems} saved={saved} startOpen={fold === 'open'}>
+        <Box component="fieldset" aria-label={itemName} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+            {controls}
+          </Stack>
+          {fields}
+        </Box>
+      </ItemGroup>
     );
-  },
-  (before, after) =>
-    sameField(before, after) &&
-    before.index === after.index &&
-    before.count === after.count &&
-    before.min === after.min &&
-    before.noun === after.noun &&
-    before.simple === after.simple,
-);
+  return (
+    <Box
+      component="fieldset"
+      sx={{ ...fieldsetSx, ...offscreenSkipped, bgcolor: 'background.default' }}
+      aria-label={itemName}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="legend" sx={{ ...legendSx, float: 'left' }}>
+          {itemName}
+        </Typography>
+        {controls}
+      </Stack>
+      {fields}
+    </Box>
+  );
+}
+
+/**
+ * A list's item folded into a group named by its title ("Plan 1 · Pay As You Go"), with the number of its changed
+ * fields; a native disclosure, so Tab reaches it and Enter or Space opens it. A refused save opens the groups with a
+ * problem, so that the first marked field can take the focus.
+ */
+function ItemGroup({
+  name,
+  path,
+  problems,
+  saved,
+  startOpen,
+  children,
+}: {
+  name: string;
+  path: Path;
+  problems: ReadonlyMap<string, string>;
+  saved: unknown;
+  startOpen: boolean;
+  children: ReactNode;
+}) {
+  const key = pathKey(path);
+  const hasProblem = [...problems.keys()].some((at) => at === key || at.startsWith(`${key}.`));
+  const [open, setOpen] = useState(startOpen || hasProblem);
+  const [problemsSeen, setProblemsSeen] = useState(problems);
+  if (problems !== problemsSeen) {
+    // Opened as the problems arrive (during the render, so the focus finds the field in an open group).
+    setProblemsSeen(problems);
+    if (hasProblem) setOpen(true);
+  }
+  return (
+    <Box
+      component="details"
+      open={open}
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
+      sx={{
+        ...offscreenSkipped,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.default',
+        '&[open] > summary': { borderBottom: 1, borderColor: 'divider' },
+        '&[open] > summary .item-group-icon': { transform: 'rotate(180deg)' },
+        '& > fieldset': { px: { xs: 1.5, sm: 2.5 }, pt: 1, pb: 2.5 },
+      }}
+    >
+      <Box
+        component="summary"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 48,
+          px: { xs: 1.5, sm: 2 },
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 2 },
+        }}
+      >
+        <ExpandMore className="item-group-icon" aria-hidden fontSize="small" />
+        <ItemSummary name={name} path={path} saved={saved} />
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A folded item's name, title and changed fields: drawn again only when one of them changes. */
+function ItemSummary({ name, path, saved }: { name: string; path: Path; saved: unknown }) {
+  const { control } = useEditorForm();
+  const before = getAt(saved, path);
+  const { title, changed } = useWatch({
+    control,
+    name: pathKey(path),
+    compute: (item: unknown) => ({ title: itemTitle(item), changed: contentChanges(before, item).length }),
+  });
+  return (
+    <>
+      <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+        {name}
+      </Typography>
+      {title && (
+        <Typography component="span" color="text.secondary" noWrap sx={{ minWidth: 0, flex: '0 1 auto' }}>
+          · {title}
+        </Typography>
+      )}
+      {changed > 0 && (
+        <Typography component="span" variant="body2" sx={{ ml: 'auto', pl: 1, fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {changed} changed
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** An instructor's photo: uploaded through the image pipeline, or none (a monogram shows). */
-function PhotoField(props: ContentFieldsProps & { path: Path }) {
-  const { value, path, problems, onChange, readOnly = false, uploadPhoto } = props;
+function PhotoField({ path, problems, uploadPhoto }: ContentFieldsProps & { path: Path }) {
+  const { control } = useEditorForm();
+  const { field } = useController({ control, name: pathKey(path) });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const problem = failed ?? problems.get(pathKey(path));
   const id = fieldId(path);
-  const url = typeof value === 'string' ? value : null;
+  const url = typeof field.value === 'string' ? field.value : null;
   return (
     <Box>
       <Typography id={`${id}-label`} sx={{ fontWeight: 700, mb: 1 }}>
@@ -401,7 +579,7 @@ function PhotoField(props: ContentFieldsProps & { path: Path }) {
         ) : (
           <Typography color="text.secondary">No photo: the page shows the coach's initials.</Typography>
         )}
-        {!readOnly && uploadPhoto && (
+        {uploadPhoto && (
           <Button component="label" variant="outlined" disabled={busy}>
             {busy ? 'Uploading…' : 'Upload photo'}
             <input
@@ -420,15 +598,15 @@ function PhotoField(props: ContentFieldsProps & { path: Path }) {
                     if (!file) throw new Error(problem);
                     return uploadPhoto(file);
                   })
-                  .then((address) => onChange(path, address))
+                  .then((address) => field.onChange(address))
                   .catch((error: unknown) => setFailed(error instanceof Error ? error.message : 'Upload failed'))
                   .finally(() => setBusy(false));
               }}
             />
           </Button>
         )}
-        {!readOnly && url && (
-          <Button onClick={() => onChange(path, null)} color="inherit">
+        {url && (
+          <Button onClick={() => field.onChange(null)} color="inherit">
             Remove photo
           </Button>
         )}
@@ -464,65 +642,98 @@ function newItem(section: ContentSectionId, listKey: string, element: AnySchema,
  * set, which clears the old text.
  */
 function SessionFields(props: ContentFieldsProps & { path: Path }) {
-  const { schema, value, path, problems, onChange, readOnly = false } = props;
-  const session = (value ?? {}) as Record<string, unknown>;
+  const { schema, path, problems } = props;
+  const { register, getValues, setValue } = useEditorForm();
   const shape = shapeOf(schema);
-  const setTime = (key: 'start' | 'end', text: string) => {
-    const next = { ...session, [key]: text === '' ? null : text };
-    if (next.start !== null && next.end !== null) next.unreadTime = null;
-    onChange(path, next);
+  const name = pathKey(path);
+  const field = (key: string) => <ContentFields key={key} {...props} schema={shape[key]!} path={[...path, key]} />;
+  const clearOldTime = () => {
+    const session = getValues(name) as Record<string, unknown>;
+    if (session.start !== null && session.end !== null && session.unreadTime !== null)
+      setValue(pathKey([...path, 'unreadTime']), null);
   };
-  const field = (name: string) => (
-    <ContentFields key={name} {...props} schema={shape[name]!} value={session[name]} path={[...path, name]} />
-  );
-  const unset = session.start === null || session.end === null;
   return (
     <Stack spacing={2.5}>
       {field('day')}
-      {unset && (
-        <Alert severity="warning" data-problem>
-          Set the start and end time
-          {typeof session.unreadTime === 'string' ? ` (it said “${session.unreadTime}”)` : ''}
-        </Alert>
-      )}
+      <UnsetTimeWarning path={path} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {(['start', 'end'] as const).map((key) => {
-          const problem = problems.get(pathKey([...path, key]));
-          return (
-            <TextField
-              key={key}
-              id={fieldId([...path, key])}
-              label={key === 'start' ? 'Start' : 'End'}
-              type="time"
-              value={typeof session[key] === 'string' ? session[key] : ''}
-              onChange={(event) => setTime(key, event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? '24-hour, 05:00 to 23:00'}
-              disabled={readOnly}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-          );
-        })}
+        {(['start', 'end'] as const).map((key) => (
+          <TimeInput
+            key={key}
+            path={[...path, key]}
+            label={key === 'start' ? 'Start' : 'End'}
+            problem={problems.get(pathKey([...path, key]))}
+            field={register(pathKey([...path, key]), { setValueAs: emptyAsNull, onChange: clearOldTime })}
+          />
+        ))}
       </Stack>
       {['level', 'coach', 'site', 'ages', 'trialPlaces', 'cancellations'].map(field)}
     </Stack>
   );
 }
 
+function TimeInput({
+  path,
+  label,
+  problem,
+  field: { ref, ...field },
+}: {
+  path: Path;
+  label: string;
+  problem: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  const initial = useInitialText(path);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      type="time"
+      {...field}
+      inputRef={ref}
+      defaultValue={initial}
+      error={Boolean(problem)}
+      helperText={problem ?? '24-hour, 05:00 to 23:00'}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+    />
+  );
+}
+
+/** "Set the start and end time", while either is unset. */
+function UnsetTimeWarning({ path }: { path: Path }) {
+  const { control } = useEditorForm();
+  const name = pathKey(path);
+  const [start, end, unreadTime] = useWatch({
+    control,
+    name: [`${name}.start`, `${name}.end`, `${name}.unreadTime`],
+  }) as unknown[];
+  if (start !== null && end !== null) return null;
+  return (
+    <Alert severity="warning" data-problem>
+      Set the start and end time
+      {typeof unreadTime === 'string' ? ` (it said “${unreadTime}”)` : ''}
+    </Alert>
+  );
+}
+
 /** Ages, whole years: From and To; both empty means any age, To empty an open range ("16+"). */
-function AgesField({ value, path, problems, onChange, readOnly = false }: ContentFieldsProps & { path: Path }) {
-  const ages = (value ?? null) as { from: unknown; to: unknown } | null;
-  const [text, setText] = useState({
-    from: ages ? String(ages.from ?? '') : '',
-    to: ages && ages.to !== null ? String(ages.to) : '',
+function AgesField({ path, problems }: ContentFieldsProps & { path: Path }) {
+  const { getValues, setValue } = useEditorForm();
+  const name = pathKey(path);
+  const [text, setText] = useState(() => {
+    const ages = (getValues(name) ?? null) as { from: unknown; to: unknown } | null;
+    return {
+      from: ages ? String(ages.from ?? '') : '',
+      to: ages && ages.to !== null ? String(ages.to) : '',
+    };
   });
   const asNumber = (typed: string) => (typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed);
   const change = (key: 'from' | 'to', typed: string) => {
     const next = { ...text, [key]: typed };
     setText(next);
-    if (next.from.trim() === '' && next.to.trim() === '') onChange(path, null);
-    else onChange(path, { from: asNumber(next.from), to: next.to.trim() === '' ? null : asNumber(next.to) });
+    if (next.from.trim() === '' && next.to.trim() === '') setValue(name, null);
+    else setValue(name, { from: asNumber(next.from), to: next.to.trim() === '' ? null : asNumber(next.to) });
   };
   return (
     <Box component="fieldset" sx={fieldsetSx}>
@@ -542,7 +753,6 @@ function AgesField({ value, path, problems, onChange, readOnly = false }: Conten
               onChange={(event) => change(key, event.target.value)}
               error={Boolean(problem)}
               helperText={problem ?? (key === 'from' ? 'Empty: any age' : 'Empty: no upper age')}
-              disabled={readOnly}
               sx={{ maxWidth: 200 }}
             />
           );
@@ -553,8 +763,10 @@ function AgesField({ value, path, problems, onChange, readOnly = false }: Conten
 }
 
 /** The sites a closure shuts: one tick per site. */
-function SitesField({ value, path, problems, onChange, readOnly = false }: ContentFieldsProps & { path: Path }) {
-  const chosen = Array.isArray(value) ? (value as string[]) : [];
+function SitesField({ path, problems }: ContentFieldsProps & { path: Path }) {
+  const { control } = useEditorForm();
+  const { field } = useController({ control, name: pathKey(path) });
+  const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
   const problem = problems.get(pathKey(path));
   return (
     <Box component="fieldset" sx={fieldsetSx} aria-describedby={problem ? `${fieldId(path)}-problem` : undefined}>
@@ -568,10 +780,8 @@ function SitesField({ value, path, problems, onChange, readOnly = false }: Conte
           control={
             <Checkbox
               checked={chosen.includes(site)}
-              disabled={readOnly}
               onChange={(event) =>
-                onChange(
-                  path,
+                field.onChange(
                   STUDIO_SITES.filter((name) => (name === site ? event.target.checked : chosen.includes(name))),
                 )
               }

@@ -203,6 +203,25 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Check the figures: £11 is no current price/)).toBeInTheDocument();
   });
 
+  it('folds a long list into groups named by each item, each counting its changed fields', async () => {
+    const kids = live('class-kids-classes', SEED_SITE_CONTENT.classes['kids-classes']);
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(kids)) }, { section: 'class-kids-classes' });
+    const faq = await screen.findByRole('group', { name: 'FAQ 2' }, { timeout: 20_000 });
+    const group = faq.closest('details')!;
+    const summary = group.querySelector('summary')!;
+    expect(group.open).toBe(false);
+    expect(summary).toHaveTextContent(`FAQ 2· ${SEED_SITE_CONTENT.classes['kids-classes'].faqs[1]!.question}`);
+    expect(summary).not.toHaveTextContent('changed');
+    await user.type(within(faq).getByLabelText('Question'), '?');
+    await user.type(within(faq).getByLabelText('Answer'), '!');
+    expect(summary).toHaveTextContent('2 changed');
+    expect(screen.getByText('2 changed fields, not saved')).toBeInTheDocument();
+    // A refused save opens the group with the problem.
+    await user.clear(within(faq).getByLabelText('Question'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(group.open).toBe(true));
+  });
+
   it('shows a problem next to its field and saves nothing', async () => {
     const saveDraft = vi.fn();
     const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), saveDraft });

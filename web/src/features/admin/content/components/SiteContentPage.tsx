@@ -20,7 +20,8 @@ import {
 import { contentChanges } from '@studio/core/siteContentDiff';
 import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
 import { withSessionsInOrder } from '@studio/core/timetable';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
 import type { SectionEditorState } from '@/backend/port.ts';
@@ -30,10 +31,11 @@ import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
-import { formSchema, getAt, problemsOf, setAt } from '../contentFields.ts';
+import { formSchema, problemsOf } from '../contentFields.ts';
 import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
+import { EditorFormContext, type ContentValues } from './editorForm.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
 
@@ -162,6 +164,22 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
+/** "£11 is no current price; …", or null: the amounts and figures in the content's texts that the site has not. */
+function figureWarningOf(section: ContentSectionId, content: unknown, figures: FigureSource): string | null {
+  const source: FigureSource = {
+    pricing: section === 'pricing' ? (content as FigureSource['pricing']) : figures.pricing,
+    hours: section === 'hours' ? (content as FigureSource['hours']) : figures.hours,
+  };
+  const texts = textsOf(content);
+  const stale = [...new Set(texts.flatMap((text) => staleAmounts(text, source)))];
+  const unknown = [...new Set(texts.flatMap((text) => unknownFigures(text, source)))];
+  const parts = [
+    stale.length ? `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} no current price` : '',
+    unknown.length ? `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no current plan or hours` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : null;
+}
+
 /** What the form's unsaved edits are measured from: the draft when there is one, else the live version. */
 const basisOf = (state: SectionEditorState) => `${state.section.version}:${state.draft?.saved_at ?? ''}`;
 
@@ -194,52 +212,52 @@ function SectionForm({
   const fullSchema = sectionSchema(section);
   // Edits typed before a reload (or a slip of the finger) come back when they were made on this same basis.
   const [kept] = useState(() => readUnsavedEdit(section));
-  const [draft, setDraft] = useState<unknown>(() => (kept && kept.basis === basis ? kept.content : saved));
   const [olderEdit, setOlderEdit] = useState(kept && kept.basis !== basis ? kept : null);
+  const [start] = useState(() => (kept && kept.basis === basis ? kept.content : saved) as ContentValues);
+  // The fields keep what is typed in their own inputs (react-hook-form), so a keystroke draws none of the section
+  // again; the bar and the warnings below follow the content through one subscription.
+  const form = useForm<ContentValues>({ defaultValues: start });
+  // A new start for every field: content replaced as a whole (Discard changes, edits brought back, sorted sessions).
+  const [generation, setGeneration] = useState(0);
+  const [changeCount, setChangeCount] = useState(() => contentChanges(saved, start).length);
+  const [figureWarning, setFigureWarning] = useState(() => figureWarningOf(section, start, state.figures));
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const dirty = changeCount > 0;
+  const content = () => form.getValues();
 
-  // One function for the form's life, so that fields not typed in are not drawn again (see ContentFields).
-  const change = useCallback(
-    (path: readonly (string | number)[], next: unknown) =>
-      setDraft((current: unknown) =>
-        setAt(
-          current,
-          path,
-          typeof next === 'function' ? (next as (old: unknown) => unknown)(getAt(current, path)) : next,
-        ),
-      ),
-    [],
-  );
-  const changes = useMemo(() => contentChanges(saved, draft), [saved, draft]);
-  const dirty = changes.length > 0;
-  const figureWarning = useMemo(() => {
-    const source: FigureSource = {
-      pricing: section === 'pricing' ? (draft as FigureSource['pricing']) : state.figures.pricing,
-      hours: section === 'hours' ? (draft as FigureSource['hours']) : state.figures.hours,
-    };
-    const texts = textsOf(draft);
-    const stale = [...new Set(texts.flatMap((text) => staleAmounts(text, source)))];
-    const unknown = [...new Set(texts.flatMap((text) => unknownFigures(text, source)))];
-    const parts = [
-      stale.length ? `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} no current price` : '',
-      unknown.length ? `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no current plan or hours` : '',
-    ].filter(Boolean);
-    return parts.length ? `${parts.join('; ')}.` : null;
-  }, [draft, section, state.figures]);
-
-  // Unsaved edits are kept in this browser as they are typed (a moment after the last key).
+  // Each edit: the count of changed fields at once (the bar draws again only when it changes); a moment after the
+  // last key, the edits are kept in this browser and the figures checked.
+  const keepTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (dirty) keepUnsavedEdit(section, { basis, content: draft });
-      else if (!olderEdit) forgetUnsavedEdit(section);
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [section, basis, draft, dirty, olderEdit]);
+    const edited = (values: ContentValues) => {
+      const count = contentChanges(saved, values).length;
+      setChangeCount(count);
+      window.clearTimeout(keepTimer.current);
+      keepTimer.current = window.setTimeout(() => {
+        if (count > 0) keepUnsavedEdit(section, { basis, content: values });
+        else if (!olderEdit) forgetUnsavedEdit(section);
+        setFigureWarning(figureWarningOf(section, values, state.figures));
+      }, 250);
+    };
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => edited(values) });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(keepTimer.current);
+    };
+  }, [form, saved, section, basis, state.figures, olderEdit]);
+
+  /** Every field starts again from `values` (they are no longer what the inputs hold). */
+  const replaceContent = (values: unknown) => {
+    form.reset(values as ContentValues);
+    setGeneration((count) => count + 1);
+    setChangeCount(contentChanges(saved, values).length);
+    setFigureWarning(figureWarningOf(section, values, state.figures));
+  };
 
   // Leaving with unsaved edits asks first: another page of the admin, another section, or closing the tab.
   const blocker = useBlocker(
@@ -249,26 +267,27 @@ function SectionForm({
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      keepUnsavedEdit(section, { basis, content: draft });
+      keepUnsavedEdit(section, { basis, content: form.getValues() });
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, section, basis, draft]);
+  }, [dirty, section, basis, form]);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {
     if (problems.size === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus?.();
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (first ?? form.current?.querySelector<HTMLElement>('[data-problem]'))?.scrollIntoView?.({ block: 'center' });
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus?.();
+    const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? formElement.current?.querySelector<HTMLElement>('[data-problem]'))?.scrollIntoView?.({ block: 'center' });
   }, [problems]);
 
   const checked = (): unknown => {
+    const draft = content();
     // Sessions are kept in the site's order (by day, then start time); problems are named on the sorted list.
     const ordered = section.startsWith('class-') ? withSessionsInOrder(draft as ClassContent) : draft;
-    if (ordered !== draft) setDraft(ordered);
+    if (contentChanges(draft, ordered).length > 0) replaceContent(ordered);
     const result = fullSchema.safeParse(ordered);
     setProblems(problemsOf(result));
     if (!result.success) {
@@ -280,13 +299,15 @@ function SectionForm({
 
   const run = async (work: () => Promise<unknown>, message: string) => {
     setBusy(true);
-    // Forgotten first: a done action starts the form again from what it saved, which must not find them.
+    // Forgotten first (and not kept again by a key typed just before): a done action starts the form again from
+    // what it saved, which must not find them.
+    window.clearTimeout(keepTimer.current);
     forgetUnsavedEdit(section);
     try {
       await work();
       onDone(message);
     } catch (error) {
-      if (dirty) keepUnsavedEdit(section, { basis, content: draft });
+      if (dirty) keepUnsavedEdit(section, { basis, content: content() });
       if (error instanceof BackendError && error.code === 'conflict') setConflict(true);
       else onFailed(errorMessage(error, contentMessages.saveFailed));
     } finally {
@@ -310,7 +331,7 @@ function SectionForm({
   return (
     <Paper
       component="form"
-      ref={form}
+      ref={formElement}
       variant="outlined"
       noValidate
       aria-labelledby="content-form-title"
@@ -360,7 +381,7 @@ function SectionForm({
               <Button
                 color="inherit"
                 onClick={() => {
-                  setDraft(olderEdit.content);
+                  replaceContent(olderEdit.content);
                   setOlderEdit(null);
                 }}
               >
@@ -386,14 +407,16 @@ function SectionForm({
         canCancel={isOwner}
         onCancel={(id) => void run(() => actions.cancelSchedule(id), contentMessages.scheduleCancelled)}
       />
-      <ContentFields
-        section={section}
-        schema={schema}
-        value={draft}
-        problems={problems}
-        uploadPhoto={actions.uploadPhoto}
-        onChange={change}
-      />
+      <EditorFormContext value={form}>
+        <ContentFields
+          key={generation}
+          section={section}
+          schema={schema}
+          problems={problems}
+          saved={saved}
+          uploadPhoto={actions.uploadPhoto}
+        />
+      </EditorFormContext>
       {/* The actions stay in view however long the section: a bar along the bottom of the window. */}
       <Box
         role="region"
@@ -450,7 +473,7 @@ function SectionForm({
             sx={{ mr: 'auto', fontWeight: 700, width: { xs: '100%', sm: 'auto' } }}
           >
             {dirty
-              ? `${changes.length} changed ${changes.length === 1 ? 'field' : 'fields'}, not saved`
+              ? `${changeCount} changed ${changeCount === 1 ? 'field' : 'fields'}, not saved`
               : state.draft
                 ? 'Draft saved'
                 : 'No unsaved changes'}
@@ -485,7 +508,7 @@ function SectionForm({
               color="inherit"
               disabled={busy}
               onClick={() => {
-                setDraft(saved);
+                replaceContent(saved);
                 setProblems(new Map());
                 forgetUnsavedEdit(section);
               }}
@@ -533,7 +556,7 @@ function SectionForm({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          setDraft(live.content);
+          replaceContent(live.content);
           void run(actions.discardDraft, contentMessages.draftDiscarded);
         }}
       />
@@ -551,7 +574,7 @@ function SectionForm({
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"
-        message={`You have ${changes.length} unsaved ${changes.length === 1 ? 'change' : 'changes'} to ${labelOf(section)}. This browser keeps them for when you come back, but nobody else can see them until you save a draft.`}
+        message={`You have ${changeCount} unsaved ${changeCount === 1 ? 'change' : 'changes'} to ${labelOf(section)}. This browser keeps them for when you come back, but nobody else can see them until you save a draft.`}
         confirmLabel="Leave"
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}

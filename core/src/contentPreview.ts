@@ -21,3 +21,21 @@ export function previewHtml(html: string): string {
     .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
     .replace(/<body([^>]*)>/i, `<body$1>${BAR}`);
 }
+
+/** Where a section's preview is asked for: the same path on both backends (Hosting rewrites it to the site function). */
+export function previewPath(section: string, page?: string): string {
+  return `/api/admin/content/${section}/preview${page ? `?${new URLSearchParams({ page })}` : ''}`;
+}
+
+/** A preview's path: the section is the first match. */
+export const PREVIEW_PATH_PATTERN = /^\/api\/admin\/content\/([^/]+)\/preview$/;
+
+/**
+ * On Firebase a preview tab carries the staff member's ID token in this cookie, limited to the preview paths: Hosting
+ * passes no other cookie to a function, and the public pages (which the CDN keeps) never receive it.
+ */
+export const PREVIEW_SESSION_COOKIE = '__session';
+export const PREVIEW_SESSION_COOKIE_PATH = '/api/admin/content';
+
+/** The headers every preview answer carries, refused ones too: kept by no cache, browser or CDN, never indexed. */
+export const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
