@@ -197,8 +197,9 @@ async function main() {
       ...(hasGcloudJar ? { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } : {}),
       // For the site function's per-page CSP: the Functions emulator does not tell a function its own address.
       [FUNCTIONS_EMULATOR_HOST_VARIABLE]: `${host}:${ports.functions}`,
-      // Loading firebase-admin takes more than the default 10 s on a busy 2-core machine.
-      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
+      // Loading firebase-admin takes more than the default 10 s on a busy 2-core machine, and the Functions emulator
+      // starts a process per call that finds none idle (the booking race starts many): the limit of each start.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '240',
     };
     const suite = start(
       firebaseBin,

@@ -94,6 +94,11 @@ export const activityFilterSchema = z.strictObject({
 /** Item and detail are short labels; longer text is cut so a log entry can never carry a whole message. */
 export const ACTIVITY_TEXT_MAX = 300;
 
+/** An entry's item, reference or detail as both backends store it: cut to ACTIVITY_TEXT_MAX, none when empty. */
+export function clipActivityText(text: string | null | undefined): string | null {
+  return text ? text.slice(0, ACTIVITY_TEXT_MAX) : null;
+}
+
 // ---- Naming an entry's item as staff know it.
 // Entries keep a reference to their item, never a person's name: an erasure must not leave it in the log. The
 // name is looked up when the log is read, so a renamed event shows its current title and an erased message none.

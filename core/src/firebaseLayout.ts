@@ -1,4 +1,4 @@
-import type { ActivityKind } from './activity.ts';
+import { ACTIVITY_RETENTION_DAYS, clipActivityText, type ActivityKind } from './activity.ts';
 import { IMAGE_VARIANT_WIDTHS } from './limits.ts';
 
 /** Region of the Cloud Functions (London, near the studios); the web app calls them there. */
@@ -20,6 +20,12 @@ export const COLLECTIONS = {
   // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
+  // Free trial bookings, each occurrence's count of them, the e-mails that wait, the Owner's follow-up switches:
+  // read and written by the functions only.
+  trialBookings: 'trial_bookings',
+  trialCounters: 'trial_counters',
+  trialMailQueue: 'trial_mail_queue',
+  trialSettings: 'trial_settings',
 } as const;
 
 /** The subcollection of a content section that keeps every version of it. */
@@ -35,6 +41,21 @@ export const STAFF_FUNCTIONS = {
   checkPassword: 'checkStaffPassword',
   passwordChanged: 'staffPasswordChanged',
   signOutEverywhere: 'signOutStaffEverywhere',
+} as const;
+
+/** The callable functions of free trial bookings: the first four public, the rest for staff (Owners for settings). */
+export const TRIAL_FUNCTIONS = {
+  book: 'bookTrial',
+  sessions: 'trialSessions',
+  booking: 'trialBooking',
+  cancelBooking: 'cancelTrialBooking',
+  register: 'trialRegister',
+  setOutcome: 'setTrialOutcome',
+  cancel: 'cancelTrial',
+  exportCsv: 'exportTrialRegister',
+  setSettings: 'setTrialSettings',
+  byEmail: 'trialsByEmail',
+  eraseByEmail: 'eraseTrialsByEmail',
 } as const;
 
 /**
@@ -62,6 +83,58 @@ export const CLIENT_ACTIVITY_KINDS = [
   'content.schedule-cancelled',
   'sign-in.succeeded',
 ] as const satisfies readonly ActivityKind[];
+
+/**
+ * The client kinds whose entry stands alone; every other client entry is written in the same batch or transaction as
+ * its change, which names it (`activity_id`), and the rules accept neither without the other (docs/decisions/022).
+ * A sign-in and an export change nothing in Firestore, an erasure may take several batches, and an image lives in
+ * Cloud Storage, which shares no transaction with Firestore.
+ */
+export const STANDALONE_ACTIVITY_KINDS = [
+  'image.uploaded',
+  'image.deleted',
+  'message.exported',
+  'message.erased',
+  'sign-in.succeeded',
+] as const satisfies readonly (typeof CLIENT_ACTIVITY_KINDS)[number][];
+
+/** What an activity entry says, before the SDK that writes it adds `at` and `expires_at`. */
+export interface ActivityEntryFields {
+  actorUid: string | null;
+  actor: string | null;
+  kind: ActivityKind;
+  item?: string | null;
+  detail?: string | null;
+  /** The item's reference (`activityRef`, `content:{section}`, `schedule:{id}`). */
+  ref?: string | null;
+  ip?: string | null;
+}
+
+/**
+ * An entry's fields as the browser and the functions store them (the rules demand exactly these of the browser);
+ * each side adds `at`, the server's time, and `expires_at` (`activityExpiresAtMs`) with its own SDK.
+ */
+export function storedActivityFields(entry: ActivityEntryFields) {
+  return {
+    actor_uid: entry.actorUid,
+    actor: entry.actor,
+    kind: entry.kind,
+    item: clipActivityText(entry.item),
+    ...(entry.ref ? { ref: clipActivityText(entry.ref) } : {}),
+    detail: clipActivityText(entry.detail),
+    ip: entry.ip ?? null,
+  };
+}
+
+/** When an entry written at `nowMs` expires (a Firestore TTL policy on `expires_at` deletes it then). */
+export function activityExpiresAtMs(nowMs: number): number {
+  return nowMs + ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The id of a deletion's entry, which the rules find by it: the deleted document leaves nothing to name it. */
+export function deletionEntryId(type: 'event', id: string): string {
+  return `${type}-${id}-deleted`;
+}
 
 /**
  * Internal notes of a message: `contact_submissions/{id}/notes/{noteId}`. A message's notification e-mail is the

@@ -56,6 +56,24 @@ export interface ContactSubmission {
   notes_count: number;
   /** The staff notification e-mail: sent, pending or failed; null when none was asked for. */
   notification: NotificationState | null;
+  /** The free trial the enquiry stands for (status "Trial booked"), with its outcome; absent when none. */
+  trial?: TrialEnquirySummary | null;
+}
+
+/** How a booked free trial turned out, as the inbox shows it on its enquiry. */
+export type TrialEnquiryState = 'booked' | 'attended' | 'no-show' | 'cancelled';
+
+export const TRIAL_ENQUIRY_STATE_LABELS: Record<TrialEnquiryState, string> = {
+  booked: 'Booked',
+  attended: 'Attended',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** The enquiry's latest booking: "Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree" and its state. */
+export interface TrialEnquirySummary {
+  session: string;
+  state: TrialEnquiryState;
 }
 
 export const readInputSchema = z.strictObject({ read: z.boolean() });

@@ -23,3 +23,16 @@ export function trialHref(choice: { classSlug?: ClassSlug; site?: StudioSite; se
   const query = params.toString();
   return `/trial${query ? `?${query}` : ''}`;
 }
+
+/**
+ * The free-trial pages: rendered for each request, never kept (places change with every booking; a manage link's
+ * page is one visitor's), and the only pages that take a form post. `.data` is React Router's request from the page.
+ */
+const LIVE_PAGE = /^\/trial(\/booking\/[A-Za-z0-9_-]{1,100})?(\.data)?$/;
+
+export function isLivePagePath(pathname: string): boolean {
+  return LIVE_PAGE.test(pathname);
+}
+
+/** The form posts of the free-trial pages: at most this many bytes. */
+export const TRIAL_FORM_BODY_LIMIT = 16 * 1024;

@@ -12,6 +12,7 @@ import {
   type TimetableInput,
 } from './timetable.ts';
 import { occurrenceKey, TRIAL_BOOKING_DAYS } from './trialLinks.ts';
+import type { TrialEnquirySummary } from './submissions.ts';
 import { z } from './zod.ts';
 
 /**
@@ -373,6 +374,16 @@ export function trialEnquiryText(booking: TrialBooking): string {
     `Booked a free trial: ${describeTrial(booking)}.`,
     ...(booking.childName ? [`For ${booking.childName}, age ${booking.childAge}; booked by ${booking.guardian}.`] : []),
   ].join('\n');
+}
+
+/** The enquiry's view of a booking: the session and how it stands (cancelled, else the outcome, else booked). */
+export function trialEnquirySummary(
+  booking: Pick<TrialBooking, 'className' | 'day' | 'start' | 'end' | 'site' | 'status' | 'outcome'>,
+): TrialEnquirySummary {
+  return {
+    session: describeTrial(booking),
+    state: booking.status === 'cancelled' ? 'cancelled' : (booking.outcome ?? 'booked'),
+  };
 }
 
 /** What staff cancel with: a reason the visitor is sent. */

@@ -75,10 +75,9 @@ function textOf(fragment: string): string {
 /**
  * The JS files a page starts with at `pathname`: its module scripts and modulepreloads, plus what those import
  * statically; with `afterInteraction`, also every chunk they import on demand (the sections below the first screen,
- * the contact form, the embeds), and what those import: everything the page can load without leaving it. `skip`
- * leaves out chunks (and what only they import) that load only on the way to another page.
+ * the contact form, the embeds), and what those import: everything the page can load without leaving it.
  */
-function scriptsLoadedBy(html: string, { afterInteraction = false, skip = /^$/ } = {}): string[] {
+function scriptsLoadedBy(html: string, { afterInteraction = false } = {}): string[] {
   const page = html;
   const direct = [
     ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
@@ -90,7 +89,7 @@ function scriptsLoadedBy(html: string, { afterInteraction = false, skip = /^$/ }
   const queue = [...direct];
   while (queue.length) {
     const url = queue.shift() as string;
-    if (seen.has(url) || !url.startsWith('/assets/') || skip.test(url)) continue;
+    if (seen.has(url) || !url.startsWith('/assets/')) continue;
     seen.add(url);
     const code = read(path.join(clientDir, url));
     // Static imports only: dynamic `import()` chunks load later, on demand.
@@ -268,17 +267,13 @@ describe('what public pages load', () => {
 
   /** MUI's and Emotion's marks in code: MUI's class names and Emotion's style attribute and cache keys. */
   const STYLING_LIBRARY = /data-emotion|[`"']Mui[A-Z]|@emotion\/|__EMOTION/;
-  // The public routes drawn without MUI: none of their code, even what loads as the visitor uses the page, holds MUI
-  // or Emotion, and their HTML carries no Emotion styles or MUI classes. `/` still draws its sections with MUI (loaded
-  // with the sections, after the first screen).
-  const PLAIN_ROUTES = [...STATIC_PUBLIC_PATHS.filter((route) => route !== '/'), '/events/{id}', NOT_FOUND_PATH];
-  // The home page's sections: the site chunk holds the home route with the layout (vite.config.ts's chunk rules), so
-  // every page's code names their chunks, but they load only on `/` or on the way there.
-  const HOME_SECTIONS = /\/(?:site-)?HomeSections-[\w-]+\.js$/;
+  // Every public route is drawn without MUI: none of its code, even what loads as the visitor uses the page (the home
+  // page's sections included), holds MUI or Emotion, and its HTML carries no Emotion styles or MUI classes.
+  const PLAIN_ROUTES = [...STATIC_PUBLIC_PATHS, '/events/{id}', NOT_FOUND_PATH];
   for (const route of PLAIN_ROUTES) {
     test(`${route} holds no MUI or Emotion, in its HTML or in any code it can load`, () => {
-      const withStyling = scriptsLoadedBy(htmlOf(route), { afterInteraction: true, skip: HOME_SECTIONS }).filter(
-        (url) => STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8')),
+      const withStyling = scriptsLoadedBy(htmlOf(route), { afterInteraction: true }).filter((url) =>
+        STYLING_LIBRARY.test(readFileSync(path.join(clientDir, url), 'utf8')),
       );
       assert.deepEqual(withStyling, [], `${route} can load MUI or Emotion code`);
       const html = htmlOf(route);

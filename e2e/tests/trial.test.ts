@@ -174,7 +174,49 @@ describe('book a free trial', () => {
       .first()
       .waitFor();
     await page.locator('select, [role="combobox"]', { hasText: 'Trial booked' }).first().waitFor({ state: 'attached' });
+    // The enquiry shows how the booking turned out.
+    await page.getByText('Trial booked: Attended').first().waitFor();
     await assertAccessible(page, 'the inbox with a booking');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a closure over a booked session tells the visitor', async () => {
+    const html = await (await fetch(`${site.url}/trial?class=boxing&site=st-helens`)).text();
+    const session = /name="session" value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1];
+    assert.ok(session, 'an open session is offered in the HTML');
+    const day = session.slice(-10);
+    const posted = await fetch(`${site.url}/trial`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session, name: 'Cleo Closed', email: 'cleo@example.com', phone: '0151 496 0003' }),
+    });
+    assert.equal(posted.status, 302);
+    const manage = new URL(posted.headers.get('location')!, site.url).href;
+
+    // Staff close the St Helens site that day.
+    const staff = await staffApi(site);
+    const { section } = (await staff.call('GET', '/api/admin/content/closures')) as {
+      section: { version: number; content: { closures: unknown[] } };
+    };
+    await staff.call('PUT', '/api/admin/content/closures', {
+      version: section.version,
+      content: {
+        closures: [
+          ...section.content.closures,
+          { id: 'e2e-closure', firstDay: day, lastDay: day, sites: ['St Helens'], reason: 'Flooded changing rooms' },
+        ],
+      },
+    });
+
+    const told = await mailTo('cleo@example.com', /^Cancelled: your free trial of Boxing/);
+    assert.match(told, /Flooded changing rooms/);
+    assert.match(told, /\/trial\?class=boxing&site=st-helens/);
+    const { page, errors } = await browser.newPage(PHONE);
+    page.setDefaultTimeout(15_000);
+    await page.goto(manage);
+    await page.getByRole('heading', { name: 'Booking cancelled' }).waitFor();
+    await assertAccessible(page, 'a booking the studio cancelled');
     assert.deepEqual(errors, []);
   });
 });

@@ -1,7 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
+import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
 import { describeBackendContract } from '../../web/src/backend/contract/backendContract.ts';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
-import { adminApp, clearFirestore, emulatorSettings, functionsPort, storageHost } from './emulators.ts';
+import { adminApp, clearFirestore, emulatorSettings, functionsPort, projectId, storageHost } from './emulators.ts';
 
 // The shared Backend contract, held against the firebase adapter on the Auth, Functions and Firestore
 // emulators that scripts/test-rules.ts started (the http adapter runs the same suite against the server).
@@ -15,6 +16,9 @@ else if (!storageHost) {
   );
 }
 
+// Each call of a trial function may wait for the emulator to start a process for it (30 at once in the race).
+const slowSettings = { ...emulatorSettings(), trialCallTimeoutMs: 540_000 };
+
 if (functionsPort) {
   describeBackendContract(
     'firebase adapter on the emulators',
@@ -24,10 +28,19 @@ if (functionsPort) {
       const user = existing ?? (await auth.createUser(staffCredentials));
       await auth.setCustomUserClaims(user.uid, { admin: true });
       return {
-        visitor: createFirebaseBackend(emulatorSettings()),
-        staff: createFirebaseBackend(emulatorSettings()),
+        visitor: createFirebaseBackend(slowSettings),
+        staff: createFirebaseBackend(slowSettings),
         staffCredentials,
         reset: clearFirestore,
+        // The Functions emulator starts a process for each call that finds none idle, and starting 30 at once on a
+        // busy machine outlasts its start-up limit: they are started a few at a time with refused bookings first
+        // (plain requests, which wait as long as a start takes).
+        async readyForParallel(count) {
+          const bookTrial = `http://127.0.0.1:${functionsPort}/${projectId}/europe-west2/${TRIAL_FUNCTIONS.book}`;
+          const refused = () =>
+            fetch(bookTrial, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+          for (let size = 5; size <= count; size += 5) await Promise.allSettled(Array.from({ length: size }, refused));
+        },
       };
     },
     { images: storageHost !== undefined },

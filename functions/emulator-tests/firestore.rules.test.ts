@@ -23,6 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { activityEntry, commitWithEntry, type Writer } from './activityEntries.ts';
 
 // Real rules evaluation on the Firestore emulator that scripts/test-rules.ts started (FIRESTORE_EMULATOR_HOST).
 let env: RulesTestEnvironment;
@@ -65,6 +66,10 @@ beforeEach(async () => {
     });
     batch.set(doc(db, 'contact_rate_limits/someone'), { count: 1 });
     batch.set(doc(db, 'mail/one'), { to: 'staff@example.com' });
+    batch.set(doc(db, 'trial_bookings/booking-1'), { name: 'Sam Carter', email: 'sam@example.com', token_hash: 'ab' });
+    batch.set(doc(db, 'trial_counters/kickboxing.session-1.2030-06-24'), { booked: 2 });
+    batch.set(doc(db, 'trial_mail_queue/booking-1.reminder'), { booking_id: 'booking-1' });
+    batch.set(doc(db, 'trial_settings/mail'), { thanks: true, missed: true });
     await batch.commit();
   });
 });
@@ -94,6 +99,47 @@ function newEvent(overrides: Record<string, unknown> = {}) {
 function eventEdit(overrides: Record<string, unknown> = {}) {
   const { created_at: _created, ...fields } = storedEvent();
   return { ...fields, title: 'Winter Grading', updated_at: serverTimestamp(), ...overrides };
+}
+
+const writers: Record<Role, Writer> = {
+  visitor: { uid: 'visitor', email: 'visitor@example.com' },
+  member: { uid: 'member', email: 'member@example.com' },
+  staff: { uid: 'staff', email: 'staff@example.com' },
+};
+
+/** Creates an event as the adapter does: with its `event.created` entry in the same batch (none when `logged` is false). */
+function createEvent(role: Role, fields: Record<string, unknown> = newEvent(), logged = true) {
+  const firestore = db(role);
+  const event = doc(collection(firestore, 'events'));
+  const entry = logged ? { kind: 'event.created', ref: `event:${event.id}` } : null;
+  return commitWithEntry(firestore, writers[role], entry, (batch, activityId) =>
+    batch.set(event, { ...fields, activity_id: activityId }),
+  );
+}
+
+/** Changes `events/grading` as the adapter does, with its entry of `kind`. */
+function changeEvent(role: Role, fields: Record<string, unknown>, kind = 'event.updated', logged = true) {
+  const firestore = db(role);
+  const entry = logged ? { kind, ref: 'event:grading' } : null;
+  return commitWithEntry(firestore, writers[role], entry, (batch, activityId) =>
+    batch.update(doc(firestore, 'events/grading'), { ...fields, activity_id: activityId }),
+  );
+}
+
+/** Deletes `events/grading` as the adapter does: its entry's id is `deletionEntryId('event', 'grading')`. */
+function deleteEvent(role: Role, logged = true) {
+  const firestore = db(role);
+  const entry = logged ? { kind: 'event.deleted', ref: 'event:grading', id: 'event-grading-deleted' } : null;
+  return commitWithEntry(firestore, writers[role], entry, (batch) => batch.delete(doc(firestore, 'events/grading')));
+}
+
+/** Changes `contact_submissions/first` as the adapter does, with its entry of `kind`. */
+function changeMessage(role: Role, fields: Record<string, unknown>, kind = 'message.read', logged = true) {
+  const firestore = db(role);
+  const entry = logged ? { kind, ref: 'message:first' } : null;
+  return commitWithEntry(firestore, writers[role], entry, (batch, activityId) =>
+    batch.update(doc(firestore, 'contact_submissions/first'), { ...fields, activity_id: activityId }),
+  );
 }
 
 /** assertFails, naming the case that was wrongly allowed. */
@@ -130,10 +176,10 @@ describe('events', () => {
   });
 
   it('staff can create a valid event, with or without price, booking link and image', async () => {
-    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent()));
+    await assertSucceeds(createEvent('staff'));
     await assertSucceeds(
-      addDoc(
-        collection(db('staff'), 'events'),
+      createEvent(
+        'staff',
         newEvent({
           price: 0,
           booking_url: 'https://example.com/book',
@@ -142,15 +188,15 @@ describe('events', () => {
         }),
       ),
     );
-    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent({ price: null, booking_url: null })));
-    await assertSucceeds(addDoc(collection(db('staff'), 'events'), newEvent({ price: 12.5 })));
+    await assertSucceeds(createEvent('staff', newEvent({ price: null, booking_url: null })));
+    await assertSucceeds(createEvent('staff', newEvent({ price: 12.5 })));
   });
 
   it.each<Role>(['visitor', 'member'])('%s cannot create, edit, feature or delete events', async (role) => {
-    await assertFails(addDoc(collection(db(role), 'events'), newEvent()));
-    await assertFails(updateDoc(doc(db(role), 'events/grading'), eventEdit()));
-    await assertFails(updateDoc(doc(db(role), 'events/grading'), { featured: true, updated_at: serverTimestamp() }));
-    await assertFails(deleteDoc(doc(db(role), 'events/grading')));
+    await assertFails(createEvent(role));
+    await assertFails(changeEvent(role, eventEdit()));
+    await assertFails(changeEvent(role, { featured: true, updated_at: serverTimestamp() }, 'event.featured'));
+    await assertFails(deleteEvent(role));
   });
 
   const badEvents: [string, Record<string, unknown>][] = [
@@ -179,38 +225,54 @@ describe('events', () => {
 
   it('staff cannot create an event with a missing, unknown or badly typed field', async () => {
     for (const [label, overrides] of badEvents) {
-      await denied(label, addDoc(collection(db('staff'), 'events'), newEvent(overrides)));
+      await denied(label, createEvent('staff', newEvent(overrides)));
     }
     const { booking_url: _missing, ...withoutBookingUrl } = newEvent();
-    await denied('no booking_url', addDoc(collection(db('staff'), 'events'), withoutBookingUrl));
+    await denied('no booking_url', createEvent('staff', withoutBookingUrl));
   });
 
   it('staff can edit and feature an event when updated_at is the server time', async () => {
-    await assertSucceeds(updateDoc(doc(db('staff'), 'events/grading'), eventEdit()));
-    await assertSucceeds(
-      updateDoc(doc(db('staff'), 'events/grading'), { featured: true, updated_at: serverTimestamp() }),
-    );
+    await assertSucceeds(changeEvent('staff', eventEdit()));
+    await assertSucceeds(changeEvent('staff', { featured: true, updated_at: serverTimestamp() }, 'event.featured'));
   });
 
   it('staff cannot edit an event to have an unknown or badly typed field', async () => {
     for (const [label, overrides] of badEvents.filter(([name]) => !name.includes('creation'))) {
-      await denied(label, updateDoc(doc(db('staff'), 'events/grading'), eventEdit(overrides)));
+      await denied(label, changeEvent('staff', eventEdit(overrides)));
     }
   });
 
   it('staff cannot edit an event without stamping updated_at, or change created_at', async () => {
-    await assertFails(updateDoc(doc(db('staff'), 'events/grading'), { featured: true }));
+    await assertFails(changeEvent('staff', { featured: true }, 'event.featured'));
     await assertFails(
-      updateDoc(doc(db('staff'), 'events/grading'), {
-        featured: true,
-        updated_at: Timestamp.fromDate(new Date('2020-01-01')),
-      }),
+      changeEvent(
+        'staff',
+        { featured: true, updated_at: Timestamp.fromDate(new Date('2020-01-01')) },
+        'event.featured',
+      ),
     );
-    await assertFails(updateDoc(doc(db('staff'), 'events/grading'), eventEdit({ created_at: serverTimestamp() })));
+    await assertFails(changeEvent('staff', eventEdit({ created_at: serverTimestamp() })));
   });
 
   it('staff can delete an event', async () => {
-    await assertSucceeds(deleteDoc(doc(db('staff'), 'events/grading')));
+    await assertSucceeds(deleteEvent('staff'));
+  });
+
+  it('refuses a change without its activity entry: a create, an edit, a feature, a delete', async () => {
+    await denied('a create alone', createEvent('staff', newEvent(), false));
+    await denied('a create without activity_id', addDoc(collection(db('staff'), 'events'), newEvent()));
+    await denied('an edit alone', changeEvent('staff', eventEdit(), 'event.updated', false));
+    await denied('an edit without activity_id', updateDoc(doc(db('staff'), 'events/grading'), eventEdit()));
+    await denied(
+      'an edit naming an entry written before',
+      updateDoc(doc(db('staff'), 'events/grading'), eventEdit({ activity_id: 'old' })),
+    );
+    await denied(
+      'a feature alone',
+      changeEvent('staff', { featured: true, updated_at: serverTimestamp() }, 'event.featured', false),
+    );
+    await denied('a delete alone', deleteDoc(doc(db('staff'), 'events/grading')));
+    await denied('an edit logged as another kind', changeEvent('staff', eventEdit(), 'event.deleted'));
   });
 });
 
@@ -247,19 +309,24 @@ describe('contact_submissions', () => {
   });
 
   it('staff can mark a submission read and unread', async () => {
-    await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true }));
-    await assertSucceeds(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: false }));
+    await assertSucceeds(changeMessage('staff', { read: true }));
+    await assertSucceeds(changeMessage('staff', { read: false }));
   });
 
   it('staff cannot change anything but read, nor set read to a non-boolean', async () => {
-    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { message: 'Edited' }));
-    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true, name: 'Someone else' }));
-    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: 'yes' }));
-    await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first'), { spam: true }));
+    await assertFails(changeMessage('staff', { message: 'Edited' }));
+    await assertFails(changeMessage('staff', { read: true, name: 'Someone else' }));
+    await assertFails(changeMessage('staff', { read: 'yes' }));
+    await assertFails(changeMessage('staff', { spam: true }));
+  });
+
+  it('refuses marking a message read without its activity entry', async () => {
+    await denied('the change alone', changeMessage('staff', { read: true }, 'message.read', false));
+    await denied('without activity_id', updateDoc(doc(db('staff'), 'contact_submissions/first'), { read: true }));
   });
 
   it.each<Role>(['visitor', 'member'])('%s cannot mark a submission read', async (role) => {
-    await assertFails(updateDoc(doc(db(role), 'contact_submissions/first'), { read: true }));
+    await assertFails(changeMessage(role, { read: true }));
   });
 });
 
@@ -301,25 +368,35 @@ describe('enquiry pipeline', () => {
 
   it('staff can set one of the five statuses and nothing else', async () => {
     for (const status of ['contacted', 'trial_booked', 'joined', 'closed', 'new'])
-      await assertSucceeds(updateDoc(first(), { status }));
-    await assertFails(updateDoc(first(), { status: 'maybe' }));
-    await assertFails(updateDoc(first(), { status: 3 }));
-    await assertFails(updateDoc(first(), { status: 'joined', message: 'Edited' }));
+      await assertSucceeds(changeMessage('staff', { status, read: true }, 'message.status'));
+    await assertFails(changeMessage('staff', { status: 'maybe' }, 'message.status'));
+    await assertFails(changeMessage('staff', { status: 3 }, 'message.status'));
+    await assertFails(changeMessage('staff', { status: 'joined', message: 'Edited' }, 'message.status'));
+    await denied('a status alone', changeMessage('staff', { status: 'closed' }, 'message.status', false));
   });
 
   it.each<Role>(['visitor', 'member'])('%s cannot change a status', async (role) => {
-    await assertFails(updateDoc(doc(db(role), 'contact_submissions/first'), { status: 'closed' }));
+    await assertFails(changeMessage(role, { status: 'closed' }, 'message.status'));
   });
 
-  it('staff add a note as themselves with the count, non-empty and at most 2,000 characters', async () => {
-    const batch = writeBatch(db('staff'));
-    batch.set(doc(db('staff'), 'contact_submissions/first/notes/n1'), note());
-    batch.update(first(), { notes_count: increment(1) });
-    await assertSucceeds(batch.commit());
-    await assertSucceeds(
-      setDoc(doc(db('staff'), 'contact_submissions/first/notes/n2'), note({ text: 'x'.repeat(2000) })),
+  /** A note as the adapter adds it: the note, its message's count and the entry in one batch. */
+  const addNote = (id: string, data: Record<string, unknown>, logged = true) =>
+    commitWithEntry(
+      db('staff'),
+      writers.staff,
+      logged ? { kind: 'message.note', ref: 'message:first' } : null,
+      (batch, activityId) => {
+        batch.set(doc(db('staff'), `contact_submissions/first/notes/${id}`), data);
+        batch.update(first(), { notes_count: increment(1), read: true, activity_id: activityId });
+      },
     );
+
+  it('staff add a note as themselves with the count, non-empty and at most 2,000 characters', async () => {
+    await assertSucceeds(addNote('n1', note()));
+    await assertSucceeds(addNote('n2', note({ text: 'x'.repeat(2000) })));
     await assertSucceeds(getDocs(collection(db('staff'), 'contact_submissions/first/notes')));
+    await denied('a note with its count but no entry', addNote('n3', note(), false));
+    await denied('a note alone', setDoc(doc(db('staff'), 'contact_submissions/first/notes/n4'), note()));
     for (const bad of [
       note({ text: '' }),
       note({ text: '   ' }),
@@ -330,10 +407,10 @@ describe('enquiry pipeline', () => {
       note({ created_at: Timestamp.fromDate(new Date('2020-01-01')) }),
       { ...note(), pinned: true },
     ])
-      await assertFails(setDoc(doc(db('staff'), 'contact_submissions/first/notes/bad'), bad));
+      await assertFails(addNote('bad', bad));
     await assertFails(updateDoc(doc(db('staff'), 'contact_submissions/first/notes/n1'), { text: 'Changed' }));
     // The count only ever goes up by one, with a note.
-    await assertFails(updateDoc(first(), { notes_count: 10 }));
+    await assertFails(changeMessage('staff', { notes_count: 10 }, 'message.note'));
   });
 
   it.each<Role>(['visitor', 'member'])('%s can neither read nor write notes', async (role) => {
@@ -359,11 +436,14 @@ describe('enquiry pipeline', () => {
       );
       await setDoc(doc(context.firestore(), 'mail/first'), { to: ['staff@example.com'] });
     });
-    const batch = writeBatch(db('staff'));
-    batch.delete(doc(db('staff'), 'contact_submissions/first/notes/n1'));
-    batch.delete(doc(db('staff'), 'mail/first'));
-    batch.delete(first());
-    await assertSucceeds(batch.commit());
+    const entry = { kind: 'message.deleted', ref: 'message:first' };
+    await assertSucceeds(
+      commitWithEntry(db('staff'), writers.staff, entry, (batch) => {
+        batch.delete(doc(db('staff'), 'contact_submissions/first/notes/n1'));
+        batch.delete(doc(db('staff'), 'mail/first'));
+        batch.delete(first());
+      }),
+    );
   });
 });
 
@@ -379,6 +459,29 @@ describe('server-only collections', () => {
       await assertFails(getDocs(collection(db(role), 'mail')));
       await assertFails(setDoc(doc(db(role), 'anything/else'), { a: 1 }));
       await assertFails(getDoc(doc(db(role), 'anything/else')));
+    },
+  );
+});
+
+describe('free trial bookings', () => {
+  const paths = [
+    'trial_bookings/booking-1',
+    'trial_counters/kickboxing.session-1.2030-06-24',
+    'trial_mail_queue/booking-1.reminder',
+    'trial_settings/mail',
+  ];
+
+  it.each<Role>(['visitor', 'member', 'staff'])(
+    '%s can neither read, list, create, change nor delete bookings, counters, waiting e-mails or settings',
+    async (role) => {
+      for (const path of paths) {
+        await denied(`${role} reads ${path}`, getDoc(doc(db(role), path)));
+        await denied(`${role} lists ${path}`, getDocs(collection(db(role), path.split('/')[0]!)));
+        await denied(`${role} overwrites ${path}`, setDoc(doc(db(role), path), { booked: 0 }));
+        await denied(`${role} changes ${path}`, updateDoc(doc(db(role), path), { booked: increment(-1) }));
+        await denied(`${role} deletes ${path}`, deleteDoc(doc(db(role), path)));
+      }
+      await denied(`${role} books directly`, addDoc(collection(db(role), 'trial_bookings'), { name: 'Sneaky' }));
     },
   );
 });
@@ -403,8 +506,8 @@ describe('activity', () => {
       expires_at: Timestamp.fromMillis(Date.now() + 365 * DAY),
       actor_uid: uid,
       actor: email,
-      kind: 'event.created',
-      item: 'Summer Grading',
+      kind: 'message.exported',
+      item: null,
       detail: null,
       ip: null,
       ...overrides,
@@ -420,7 +523,7 @@ describe('activity', () => {
     });
   });
 
-  it('lets staff add their own entry with the server time, and nothing else', async () => {
+  it('lets staff add their own entry that stands alone, with the server time, and nothing else', async () => {
     await assertSucceeds(addDoc(collection(staffDb(), 'activity'), entry('coach', 'coach@example.com')));
     await assertSucceeds(addDoc(collection(ownerDb(), 'activity'), entry('owner', 'owner@example.com')));
     await assertSucceeds(
@@ -445,6 +548,8 @@ describe('activity', () => {
     for (const [label, overrides] of forged) {
       await denied(label, addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com', overrides)));
     }
+    for (const kind of ['image.uploaded', 'image.deleted', 'message.erased', 'sign-in.succeeded'])
+      await assertSucceeds(addDoc(collection(coach, 'activity'), entry('coach', 'coach@example.com', { kind })));
     await denied('a visitor', addDoc(collection(db('visitor'), 'activity'), entry('visitor', 'x@example.com')));
     await denied('a member', addDoc(collection(db('member'), 'activity'), entry('member', 'member@example.com')));
   });
@@ -486,5 +591,40 @@ describe('activity', () => {
       .firestore() as unknown as Firestore;
     await assertFails(getDocs(collection(pending, 'contact_submissions')));
     await assertFails(addDoc(collection(pending, 'activity'), entry('newbie', 'newbie@example.com')));
+  });
+});
+
+describe('each change with its activity entry', () => {
+  const staff = writers.staff;
+  const entryAlone = (kind: string, ref: string | null, overrides: Record<string, unknown> = {}) =>
+    addDoc(collection(db('staff'), 'activity'), activityEntry(staff, kind, ref, overrides));
+
+  it('refuses an entry of a change that is not made with it', async () => {
+    for (const kind of ['event.created', 'event.updated', 'event.featured', 'event.deleted'])
+      await denied(`${kind} alone`, entryAlone(kind, 'event:grading'));
+    for (const kind of ['message.read', 'message.status', 'message.note', 'message.deleted'])
+      await denied(`${kind} alone`, entryAlone(kind, 'message:first'));
+    await denied('content.saved alone', entryAlone('content.saved', 'content:hours'));
+    await denied('content.draft-saved alone', entryAlone('content.draft-saved', 'content:hours'));
+    await denied('content.draft-discarded alone', entryAlone('content.draft-discarded', 'content:hours'));
+    await denied('content.scheduled alone', entryAlone('content.scheduled', 'schedule:any'));
+    await denied('an event entry without its ref', entryAlone('event.updated', null));
+  });
+
+  it('refuses an entry written with a change it does not name', async () => {
+    // An edit of the event logged as an edit of another event: the entry names a document the batch did not change.
+    await denied(
+      'an entry about another event',
+      commitWithEntry(db('staff'), staff, { kind: 'event.updated', ref: 'event:other' }, (batch, activityId) =>
+        batch.update(doc(db('staff'), 'events/grading'), { ...eventEdit(), activity_id: activityId }),
+      ),
+    );
+    // An entry that claims a deletion while the batch only marks a message read.
+    await denied(
+      'a deletion entry with an edit',
+      commitWithEntry(db('staff'), staff, { kind: 'message.deleted', ref: 'message:first' }, (batch, activityId) =>
+        batch.update(doc(db('staff'), 'contact_submissions/first'), { read: true, activity_id: activityId }),
+      ),
+    );
   });
 });

@@ -90,6 +90,15 @@ describe('submitContact', () => {
     expect(limits.docs.map((doc) => doc.id).join()).not.toContain('203.0.113.7');
   });
 
+  it('counts IPv6 senders by their /64 network, as the self-hosted server does', async () => {
+    for (let sent = 1; sent <= CONTACT_LIMIT.maxMessages; sent += 1)
+      await callSubmitContact(contactRequest(message, `2001:db8:1:2::${sent}`));
+    await expect(callSubmitContact(contactRequest(message, '2001:db8:1:2:ffff:ffff:ffff:ffff'))).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
+    await expect(callSubmitContact(contactRequest(message, '2001:db8:1:3::1'))).resolves.toEqual({ ok: true });
+  });
+
   it('queues a notification e-mail for the Trigger Email extension when NOTIFY_EMAIL is set', async () => {
     process.env.NOTIFY_EMAIL = 'staff@example.com, owner@example.com';
     process.env.SITE_URL = 'https://www.studio.example';

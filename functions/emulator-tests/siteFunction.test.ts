@@ -214,6 +214,49 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     expect(response.headers.get('content-security-policy')).toContain("frame-src 'none'");
   });
 
+  it('renders /trial for each request and books by its plain form post; the booking page, calendar and cancel', async () => {
+    // Kickboxing: the timetable's test above rewrites Boxing's sessions.
+    const page = await fetch(`${site}/trial?class=kickboxing&site=aintree`);
+    expect(page.status).toBe(200);
+    // Places change with every booking: never kept by the CDN.
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const session = /name="session" value="([^"]+)"(?![^>]*disabled)/.exec(await page.text())?.[1];
+    expect(session, 'an open session is offered in the HTML').toBeTruthy();
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      redirect: 'manual' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const details = { session: session!, name: 'Lee Ray', email: 'lee.site@example.com', phone: '0151 496 0002' };
+
+    const bad = await fetch(`${site}/trial`, form({ ...details, name: 'x'.repeat(10_000) }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Your name must be 100 characters or fewer');
+
+    const posted = await fetch(`${site}/trial`, form(details));
+    expect(posted.status).toBe(302);
+    const location = posted.headers.get('location') ?? '';
+    expect(location).toMatch(/\/trial\/booking\/[A-Za-z0-9_-]{43}$/);
+    const token = location.split('/').pop()!;
+    const booking = await fetch(new URL(location, site));
+    expect(booking.status).toBe(200);
+    expect(booking.headers.get('cache-control')).toBe('no-store');
+    expect(await booking.text()).toMatch(/You(&#x27;|')re booked/);
+
+    const calendar = await fetch(`${site}/api/trials/booking/${token}/calendar.ics`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar.*method=PUBLISH/);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await calendar.text())).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Free trial: Kickboxing (Aintree)');
+
+    const cancelled = await fetch(new URL(location, site), form({}));
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('Booking cancelled');
+    expect((await fetch(`${site}/api/trials/booking/${token}/calendar.ics`)).status).toBe(404);
+    expect((await fetch(`${site}/trial/booking/${'A'.repeat(43)}`)).status).toBe(404);
+  });
+
   it('leaves the built files to Hosting', async () => {
     const icon = await fetch(`${site}/favicon.svg`);
     expect(icon.status).toBe(200);

@@ -16,5 +16,21 @@ export {
 // Scheduled site content.
 export { applyContentSchedules } from './content/contentFunctions.ts';
 export { onMailDelivery, sweepOldContactMessages } from './contact/enquiryTriggers.ts';
+// Free trial bookings: booking, the manage link, the register, and the e-mails that wait.
+export {
+  bookTrial,
+  trialSessions,
+  trialBooking,
+  cancelTrialBooking,
+  trialRegister,
+  setTrialOutcome,
+  cancelTrial,
+  exportTrialRegister,
+  setTrialSettings,
+  trialsByEmail,
+  eraseTrialsByEmail,
+  sendTrialMails,
+  onTimetableChanged,
+} from './trials/trialFunctions.ts';
 // The pages, rendered from live data behind the Hosting CDN.
 export { site } from './site/siteFunction.ts';

@@ -5,6 +5,8 @@ import {
   CLIENT_ACTIVITY_KINDS,
   COLLECTIONS,
   CONTENT_REVISIONS,
+  deletionEntryId,
+  STANDALONE_ACTIVITY_KINDS,
   STUDIO_FOLDER,
   VARIANTS_FOLDER,
 } from '@studio/core/firebaseLayout';
@@ -61,6 +63,23 @@ describe('firestore.rules mirrors core', () => {
     const inRules = [...list![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
     expect(inRules.sort()).toEqual([...CLIENT_ACTIVITY_KINDS].sort());
     for (const kind of inRules) expect(Object.keys(ACTIVITY_KINDS), kind).toContain(kind);
+  });
+
+  it('lets entries stand alone for exactly the kinds core names, and pairs every other client kind with its change', () => {
+    const list = /function isStandaloneActivityKind\(kind\) \{\s*return kind in \[([^\]]*)\];/.exec(firestoreRules);
+    expect(list, 'the list in isStandaloneActivityKind()').not.toBeNull();
+    const inRules = [...list![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    expect(inRules.sort()).toEqual([...STANDALONE_ACTIVITY_KINDS].sort());
+    const pairing = /function withItsChange\(entryId, data\) \{([\s\S]*?)\n {4}\}/.exec(firestoreRules);
+    expect(pairing, 'withItsChange()').not.toBeNull();
+    const paired = CLIENT_ACTIVITY_KINDS.filter(
+      (kind) => !(STANDALONE_ACTIVITY_KINDS as readonly string[]).includes(kind),
+    );
+    for (const kind of paired) expect(pairing![1], kind).toContain(`'${kind}'`);
+  });
+
+  it("finds a deleted event's entry by the id core gives it", () => {
+    expect(firestoreRules).toContain(`loggedNow('${deletionEntryId('event', "' + eventId + '")}', ['event.deleted']`);
   });
 });
 

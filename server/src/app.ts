@@ -1,3 +1,4 @@
+import { TRIAL_FORM_BODY_LIMIT } from '@studio/core/trialLinks';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
@@ -417,7 +418,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     await app.register(async (forms) => {
       forms.addContentTypeParser(
         'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        { parseAs: 'string', bodyLimit: TRIAL_FORM_BODY_LIMIT },
         (_r, body, done) => done(null, body),
       );
       forms.post('/trial', { compress: false }, async (request, reply) =>

@@ -3,18 +3,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { isAdminPath } from '@studio/core/contentSecurityPolicy';
 import { keepTapsScript } from '@/hydration/keepTaps.ts';
 import { createEmotionCache } from '@/hydration/emotionCache.ts';
-import { insertBeforeHeadEnd } from '@/lib/html.ts';
-import { startAppAfterPaint } from '@/hydration/startAfterPaint.ts';
+import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';
+import { APP_SCRIPTS_ID, contextScriptsScript, startAfterPaintScript } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
 import { pageCss } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
-
-/** Staff pages: nothing to paint before their code runs (they show a spinner until the session is checked). */
-const STAFF_ROUTE = /^app\/routes\/admin\b/;
 
 /**
  * Runs on the server for every page (`ssr: true`), behind the render cache that keeps the result until the site's
@@ -32,33 +30,50 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const emotionCache = createEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
+  // Public pages are plain; only the staff area draws with MUI, and its server render writes Emotion styles, which
+  // go into <head> from this cache.
+  const publicPage = !isAdminPath(new URL(request.url).pathname);
+  const emotionCache = publicPage ? null : createEmotionCache();
+  const router = <ServerRouter context={routerContext} url={request.url} />;
   const rendered = await renderDocument(
-    <CacheProvider value={emotionCache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </CacheProvider>,
+    emotionCache ? <CacheProvider value={emotionCache}>{router}</CacheProvider> : router,
   );
   // The browser's colour for its bar, the public pages' CSS (app/pageCss.server.ts), then the Emotion styles the
-  // MUI parts of this page used, and the script that keeps a tap on a part of the page whose code has not run yet
+  // MUI parts of a staff page used, and the script that keeps a tap on a part of the page whose code has not run yet
   // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
   // A page drawn without MUI gets no Emotion tag at all, not an empty one.
-  const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
-  const emotionStyles = emotionChunks.styles.some((chunk) => chunk.css)
-    ? emotionServer.constructStyleTagsFromChunks(emotionChunks)
-    : '';
-  const styled = insertBeforeHeadEnd(
-    rendered.html,
+  let emotionStyles = '';
+  if (emotionCache) {
+    const emotionServer = createEmotionServer(emotionCache);
+    const emotionChunks = emotionServer.extractCriticalToChunks(rendered.html);
+    if (emotionChunks.styles.some((chunk) => chunk.css)) {
+      emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionChunks);
+    }
+  }
+  // A public page paints before its code loads: root.tsx holds React Router's scripts in a <noscript>, and this
+  // script starts them after the first paint (hydration/startAfterPaint.ts). A staff page has nothing to paint
+  // without its code, so it fetches all of it at once, as React Router's <Scripts /> asks.
+  // React Router's context script in that <noscript> runs at once, from a script right after it: the data scripts
+  // React Router writes at the end of the page feed what it sets up.
+  const startApp = publicPage ? `<script>${startAfterPaintScript(routerContext.manifest.entry.module)}</script>` : '';
+  const withContext = publicPage
+    ? insertAfterElement(
+        rendered.html,
+        `<noscript id="${APP_SCRIPTS_ID}">`,
+        '</noscript>',
+        `<script>${contextScriptsScript()}</script>`,
+        "React Router's context script",
+      )
+    : rendered.html;
+  const html = insertBeforeHeadEnd(
+    withContext,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
+      startApp +
       `<style data-page-css>${pageCss}</style>` +
       emotionStyles,
     'its styles',
   );
-  // A public page paints before its code loads. A staff page has nothing to paint without its code, so it keeps
-  // React Router's module preloads and fetches all of it at once.
-  const staffPage = routerContext.staticHandlerContext.matches.some((match) => STAFF_ROUTE.test(match.route.id));
-  const html = staffPage ? styled : startAppAfterPaint(styled);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });

@@ -1,7 +1,9 @@
 import { studioToday } from '@studio/core/eventRules';
 import { pageContentOf } from '@studio/core/siteContentRules';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { APP_SCRIPTS_ID } from './hydration/startAfterPaint.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
@@ -24,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Decided once, for the page as it was loaded: its scripts are in the document for good.
+  const { pathname } = useLocation();
+  const [publicPage] = useState(() => !isAdminPath(pathname));
   return (
     <html lang="en-GB">
       <head>
@@ -36,7 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {publicPage ? (
+          // Held as text until the page has painted, then started by hydration/startAfterPaint.ts.
+          <noscript id={APP_SCRIPTS_ID}>
+            <Scripts />
+          </noscript>
+        ) : (
+          <Scripts />
+        )}
       </body>
     </html>
   );

@@ -6,7 +6,10 @@ import { COLLECTIONS, FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
 import { STUDIO_TIME_ZONE } from '@studio/core/limits';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
 import { adminFirestore } from '../adminApp.ts';
+import { firestoreTrials } from '../trials/trialFunctions.ts';
 import { deleteExpiredSubmissions, recordNotificationState } from './enquiryLifecycle.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const retentionDays = defineInt('CONTACT_RETENTION_DAYS', {
   default: DEFAULT_CONTACT_RETENTION_DAYS,
@@ -25,7 +28,10 @@ export const onMailDelivery = onDocumentWritten(
 export const sweepOldContactMessages = onSchedule(
   { schedule: 'every day 03:00', timeZone: STUDIO_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
-    const deleted = await deleteExpiredSubmissions(adminFirestore(), new Date(), retentionDays.value());
-    logger.info('Retention sweep done', { deleted, retentionDays: retentionDays.value() });
+    const now = new Date();
+    const deleted = await deleteExpiredSubmissions(adminFirestore(), now, retentionDays.value());
+    // Free trial bookings follow the messages' retention period.
+    const bookings = await firestoreTrials().removeOlderThan(new Date(now.getTime() - retentionDays.value() * DAY_MS));
+    logger.info('Retention sweep done', { deleted, bookings, retentionDays: retentionDays.value() });
   },
 );

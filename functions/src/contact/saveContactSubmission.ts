@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { clientNetwork } from '@studio/core/clientNetwork';
 import { receiveContactMessage, slidingWindowWait, type ContactLimit, type ContactOutcome } from '@studio/core/contact';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { enquiryNotification } from '@studio/core/notificationMail';
@@ -7,7 +8,7 @@ import type { ContactFields } from '@studio/core/submissions';
 
 export interface ContactRequest {
   payload: unknown;
-  /** The sender's IP address; stored only as a hash. */
+  /** The sender's IP address; counted by its network (`clientNetwork`, an IPv6 /64) and stored only as a hash. */
   ip: string;
   /** Where to send a notification e-mail (Trigger Email extension); empty to send none. */
   notifyEmail: string[];
@@ -16,8 +17,14 @@ export interface ContactRequest {
   now?: Date;
 }
 
-function senderKey(ip: string): string {
-  return createHash('sha256').update(`contact:${ip}`).digest('hex');
+/**
+ * The sender's counter document: a hash of their network, as the self-hosted server counts (one IPv6 /64 is one
+ * sender). The free-trial bookings count against it too.
+ */
+export function senderKey(ip: string): string {
+  return createHash('sha256')
+    .update(`contact:${clientNetwork(ip)}`)
+    .digest('hex');
 }
 
 /**

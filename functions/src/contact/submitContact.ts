@@ -8,18 +8,18 @@ import { adminFirestore } from '../adminApp.ts';
 import { saveContactSubmission } from './saveContactSubmission.ts';
 
 /** Set at deploy time to get an e-mail per message (needs the Trigger Email extension); empty sends none. */
-const notifyEmail = defineString('NOTIFY_EMAIL', {
+export const notifyEmail = defineString('NOTIFY_EMAIL', {
   default: '',
   description: 'Addresses (comma-separated) that get an e-mail for each contact message (leave empty for none)',
 });
 
 /** Origin of the link to the message in the admin, in the notification e-mail. */
-const siteUrl = defineString('SITE_URL', {
+export const siteUrl = defineString('SITE_URL', {
   default: 'https://example.com',
   description: "The site's public address, e.g. https://www.example.co.uk (links in the notification e-mail)",
 });
 
-function senderIp(request: CallableRequest): string {
+export function senderIp(request: CallableRequest): string {
   const forwarded = request.rawRequest.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || request.rawRequest.ip || 'unknown';

@@ -1,10 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ACTIVITY_RETENTION_DAYS, ACTIVITY_TEXT_MAX } from '@studio/core/activity';
 import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
+import { activityExpiresAtMs, COLLECTIONS, CONTENT_REVISIONS, storedActivityFields } from '@studio/core/firebaseLayout';
 import { contentLog, isContentSectionId } from '@studio/core/siteContent';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AppliedSchedule =
   { id: string; outcome: 'applied'; version: number } | { id: string; outcome: 'superseded'; live: number };
@@ -31,21 +28,15 @@ export async function applyDueSchedules(db: Firestore, now: Date): Promise<Appli
       const current = await transaction.get(sectionRef);
       const live = current.exists ? Number(current.get('version')) : 1;
       const actor = String(data.created_by);
-      const activity = (kind: string, item: string, detail: string | null) =>
+      const activity = (log: ReturnType<(typeof contentLog)['applied']>) =>
         transaction.create(db.collection(COLLECTIONS.activity).doc(), {
           at: FieldValue.serverTimestamp(),
-          expires_at: Timestamp.fromMillis(now.getTime() + ACTIVITY_RETENTION_DAYS * DAY_MS),
-          actor_uid: null,
-          actor,
-          kind,
-          item: item.slice(0, ACTIVITY_TEXT_MAX),
-          detail: detail?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
-          ip: null,
+          expires_at: Timestamp.fromMillis(activityExpiresAtMs(now.getTime())),
+          ...storedActivityFields({ actorUid: null, actor, ...log }),
         });
       if (live !== data.base_version) {
         transaction.update(entry.ref, { state: 'superseded', resolved_at: FieldValue.serverTimestamp() });
-        const log = contentLog.superseded(data.section, Number(data.base_version), live);
-        activity(log.kind, log.item, log.detail);
+        activity(contentLog.superseded(data.section, Number(data.base_version), live));
         return { id: entry.id, outcome: 'superseded', live };
       }
       const version = live + 1;
@@ -65,8 +56,7 @@ export async function applyDueSchedules(db: Firestore, now: Date): Promise<Appli
         updated_by: actor,
       });
       transaction.update(entry.ref, { state: 'applied', resolved_at: FieldValue.serverTimestamp(), version });
-      const log = contentLog.applied(data.section, version);
-      activity(log.kind, log.item, log.detail);
+      activity(contentLog.applied(data.section, version));
       return { id: entry.id, outcome: 'applied', version };
     });
     if (outcome) outcomes.push(outcome);

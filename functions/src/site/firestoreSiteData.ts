@@ -30,7 +30,7 @@ export async function readSiteContent(db: Firestore): Promise<SiteContent> {
  * What the pages' loaders read on Firebase: Firestore through the Admin SDK (the rules do not apply to it). Made
  * afresh for each request (siteFunction.ts), so what it keeps lasts one render.
  */
-export function firestoreSiteData(db: Firestore, contactRetentionDays: number): SiteData {
+export function firestoreSiteData(db: Firestore, contactRetentionDays: number, trials?: SiteData['trials']): SiteData {
   const events = db.collection(COLLECTIONS.events);
   let content: Promise<SiteContent> | undefined;
   return {
@@ -56,5 +56,6 @@ export function firestoreSiteData(db: Firestore, contactRetentionDays: number): 
       );
     },
     contactRetentionDays,
+    trials,
   };
 }

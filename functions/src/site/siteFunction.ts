@@ -15,7 +15,15 @@ import { adminAuth, adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
 import { previewAnswer, previewedSection } from './contentPreview.ts';
 import { plainAnswer } from './crawlerRoutes.ts';
-import { firestoreSiteData } from './firestoreSiteData.ts';
+import { buildTrialCalendar } from '@studio/core/ics';
+import type { TrialSite } from '@studio/core/siteData';
+import { isLivePagePath, TRIAL_FORM_BODY_LIMIT } from '@studio/core/trialLinks';
+import { manageLink, STUDIO_NAME } from '@studio/core/trialMail';
+import { publicTrialBooking, siteAddress } from '@studio/core/trials';
+import { siteUrl } from '../contact/submitContact.ts';
+import type { FirestoreTrials } from '../trials/firestoreTrials.ts';
+import { firestoreTrials } from '../trials/trialFunctions.ts';
+import { firestoreSiteData, readSiteContent } from './firestoreSiteData.ts';
 
 /** lib/webServer.js: the web app's server build and React Router's request handler, bundled by scripts/build.ts. */
 interface WebServer {
@@ -40,12 +48,54 @@ function requestHandler(): Promise<RequestHandler> {
   return handler;
 }
 
+/** A plain form post's body (at most TRIAL_FORM_BODY_LIMIT bytes), or undefined for anything else. */
+function formBody(contentType: string | undefined, raw: Buffer | undefined): string | undefined {
+  if (!contentType?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return undefined;
+  if (raw && raw.length > TRIAL_FORM_BODY_LIMIT) return undefined;
+  return raw?.toString('utf8') ?? '';
+}
+
+/** The visitor's address as Hosting passes it on (the first of X-Forwarded-For). */
+function clientIp(forwarded: string | string[] | undefined, direct: string | undefined): string {
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || direct || 'unknown';
+}
+
+/** The bookings as the /trial pages read them. */
+function trialSite(trials: FirestoreTrials): TrialSite {
+  return {
+    occurrences: () => trials.occurrences(),
+    book: (input, ip) => trials.book(input, ip),
+    async booking(token) {
+      const found = await trials.byToken(token);
+      return found && { booking: publicTrialBooking(found.booking), over: found.over };
+    },
+    cancel: (token) => trials.cancelByToken(token),
+  };
+}
+
+/** "Add to calendar" on a booking's page: the one occurrence, while the link works. */
+const CALENDAR_PATH = /^\/api\/trials\/booking\/([A-Za-z0-9_-]{1,100})\/calendar\.ics$/;
+
+async function trialCalendar(token: string, origin: string): Promise<string | null> {
+  const found = await firestoreTrials().byToken(token);
+  if (!found || found.over || found.booking.status !== 'booked') return null;
+  const content = await readSiteContent(adminFirestore());
+  const { address } = siteAddress(content.studio, found.booking.site);
+  return buildTrialCalendar(found.booking, {
+    address,
+    manageUrl: manageLink(siteUrl.value() || origin, token),
+    organiser: STUDIO_NAME,
+  });
+}
+
 /**
  * How long a page may be kept: public pages by the Hosting CDN for SITE_CDN_SECONDS (the longest a published change
  * takes to show), never by browsers; a 404 for a minute at most; the staff area's pages and failures not at all.
  */
 export function pageCacheControl(pathname: string, status: number): string {
-  if (status >= 500) return 'no-store';
+  // The free-trial pages change with every booking, and a booking's page is one visitor's: never kept.
+  if (status >= 500 || isLivePagePath(pathname)) return 'no-store';
   if (isAdminPath(pathname)) return 'no-cache';
   if (status === 404) return `public, max-age=0, s-maxage=${SITE_CDN_NOT_FOUND_SECONDS}`;
   return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
@@ -72,8 +122,15 @@ export const site = onRequest(
     const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost');
     const protocol = String(req.headers['x-forwarded-proto'] ?? 'https').split(',')[0];
     const url = new URL(req.originalUrl || req.url, `${protocol}://${host}`);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // The free-trial pages are the only ones that take a form post ("Confirm booking", "Cancel booking").
+    const post = req.method === 'POST' && isLivePagePath(url.pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !post) {
       res.status(405).set('allow', 'GET, HEAD').set('cache-control', 'no-store').send('Method not allowed');
+      return;
+    }
+    const body = post ? formBody(req.headers['content-type'], req.rawBody) : undefined;
+    if (post && body === undefined) {
+      res.status(415).set('cache-control', 'no-store').type('text/plain').send('Send the form as it is.');
       return;
     }
     try {
@@ -83,11 +140,26 @@ export const site = onRequest(
           db: adminFirestore(),
           render: (page, content) => renderWith(new URL(page, url.origin), content),
         });
-        const body = Buffer.from(answer.body);
+        const previewBody = Buffer.from(answer.body);
         res.status(answer.status).set(PREVIEW_HEADERS).type(answer.type);
         if (answer.status < 400)
           res.set('content-security-policy', pagePolicy(url.pathname, answer.body, firebasePageOrigins(process.env)));
-        res.send(body);
+        res.send(previewBody);
+        return;
+      }
+      const calendar = CALENDAR_PATH.exec(url.pathname);
+      if (calendar && req.method === 'GET') {
+        const ics = await trialCalendar(calendar[1]!, url.origin);
+        if (!ics) {
+          res.status(404).set('cache-control', 'no-store').type('text/plain').send('Not found');
+          return;
+        }
+        res
+          .status(200)
+          .type('text/calendar; charset=utf-8; method=PUBLISH')
+          .set('cache-control', 'no-store')
+          .set('content-disposition', 'attachment; filename="free-trial.ics"')
+          .send(ics);
         return;
       }
       const plain = await plainAnswer(url.pathname, url.origin, adminFirestore());
@@ -97,15 +169,19 @@ export const site = onRequest(
       }
       const handle = await requestHandler();
       // What the pages' loaders read (web/src/types/loadContext.d.ts).
-      const context = { site: firestoreSiteData(adminFirestore(), retentionDays.value()) };
-      const headers = { accept: String(req.headers.accept ?? '*/*') };
-      const response = await handle(new Request(url, { method: req.method, headers }), context);
-      const body = Buffer.from(await response.arrayBuffer());
-      const page = renderedPageHeaders(url.pathname, response, body, firebasePageOrigins(process.env));
+      const context = {
+        site: firestoreSiteData(adminFirestore(), retentionDays.value(), trialSite(firestoreTrials())),
+        client: { ip: clientIp(req.headers['x-forwarded-for'], req.ip) },
+      };
+      const headers: Record<string, string> = { accept: String(req.headers.accept ?? '*/*') };
+      if (post) headers['content-type'] = 'application/x-www-form-urlencoded';
+      const response = await handle(new Request(url, { method: req.method, headers, body }), context);
+      const rendered = Buffer.from(await response.arrayBuffer());
+      const page = renderedPageHeaders(url.pathname, response, rendered, firebasePageOrigins(process.env));
       res.set(page.kept).set('content-type', page.contentType);
       res.set('cache-control', pageCacheControl(url.pathname, response.status));
       if (page.csp) res.set('content-security-policy', page.csp);
-      res.status(response.status).send(body);
+      res.status(response.status).send(rendered);
     } catch (error) {
       logger.error('A page failed to render', { url: url.href, error: String(error) });
       if (error instanceof NotBuiltError) {

@@ -1,10 +1,13 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { ActivityKind } from '@studio/core/activity';
-import { ACTIVITY_RETENTION_DAYS, ACTIVITY_TEXT_MAX } from '@studio/core/activity';
 import { staffPasswordProblem } from '@studio/core/commonPasswords';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
+import {
+  activityExpiresAtMs,
+  COLLECTIONS,
+  storedActivityFields,
+  type ActivityEntryFields,
+} from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import {
   newStaffInputSchema,
@@ -25,8 +28,6 @@ export interface StaffClaims {
   role?: StaffRole;
   mustChangePassword?: boolean;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function roleOf(claims: StaffClaims | undefined): StaffRole {
   return claims?.role === 'staff' ? 'staff' : 'owner';
@@ -50,29 +51,23 @@ function toMember(user: UserRecord): StaffMember {
   };
 }
 
-/** Appends an activity entry with the Admin SDK: the same fields the rules demand of a client. */
+/**
+ * An activity entry with the Admin SDK: the same fields the rules demand of a client. Given a batch, the entry is
+ * set in it, to be committed with the change it reports; otherwise it is written at once.
+ */
 export async function recordActivityEntry(
   db: Firestore,
-  entry: {
-    actorUid: string | null;
-    actor: string | null;
-    kind: ActivityKind;
-    item?: string | null;
-    detail?: string | null;
-    ip?: string | null;
-  },
+  entry: ActivityEntryFields,
+  batch?: WriteBatch,
 ): Promise<void> {
-  const now = Timestamp.now();
-  await db.collection(COLLECTIONS.activity).add({
+  const data = {
     at: FieldValue.serverTimestamp(),
-    expires_at: Timestamp.fromMillis(now.toMillis() + ACTIVITY_RETENTION_DAYS * DAY_MS),
-    actor_uid: entry.actorUid,
-    actor: entry.actor,
-    kind: entry.kind,
-    item: entry.item?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
-    detail: entry.detail?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
-    ip: entry.ip ?? null,
-  });
+    expires_at: Timestamp.fromMillis(activityExpiresAtMs(Date.now())),
+    ...storedActivityFields(entry),
+  };
+  const reference = db.collection(COLLECTIONS.activity).doc();
+  if (batch) batch.set(reference, data);
+  else await reference.set(data);
 }
 
 /** The caller, who must be enabled staff (and an Owner when `owner`). */
@@ -197,21 +192,23 @@ export function staffHandlers(db: () => Firestore, auth: () => Auth) {
           throw new HttpsError('failed-precondition', staffMessages.notYourself);
         if (change.disabled && (await isLastOwner(auth(), user)))
           throw new HttpsError('failed-precondition', staffMessages.lastOwner);
-        await auth().updateUser(user.uid, { disabled: change.disabled });
+        // The marker ends the account's access at once (the rules check it). It and its entry are one batch,
+        // committed before Auth changes (Auth has no transactions): what the rules trust is never unlogged.
+        const batch = db().batch();
         const marker = db().collection(COLLECTIONS.disabledStaff).doc(user.uid);
-        if (change.disabled) {
-          // The marker ends the account's access at once (the rules check it); revoking stops new tokens.
-          await marker.set({ at: FieldValue.serverTimestamp() });
-          await auth().revokeRefreshTokens(user.uid);
-        } else {
-          await marker.delete();
-        }
-        await recordActivityEntry(db(), {
+        if (change.disabled) batch.set(marker, { at: FieldValue.serverTimestamp() });
+        else batch.delete(marker);
+        const entry = {
           actorUid: caller.uid,
           actor: caller.email,
-          kind: change.disabled ? 'staff.disabled' : 'staff.enabled',
+          kind: change.disabled ? ('staff.disabled' as const) : ('staff.enabled' as const),
           item: user.email ?? user.uid,
-        });
+        };
+        await recordActivityEntry(db(), entry, batch);
+        await batch.commit();
+        await auth().updateUser(user.uid, { disabled: change.disabled });
+        // Revoking stops new tokens.
+        if (change.disabled) await auth().revokeRefreshTokens(user.uid);
       }
       return { member: toMember(await auth().getUser(user.uid)) };
     },
@@ -222,15 +219,19 @@ export function staffHandlers(db: () => Firestore, auth: () => Auth) {
       const user = await staffUser(auth(), id);
       if (user.uid === caller.uid) throw new HttpsError('failed-precondition', staffMessages.notYourself);
       if (await isLastOwner(auth(), user)) throw new HttpsError('failed-precondition', staffMessages.lastOwner);
-      // The marker stays: a token issued before the removal is refused by the rules until it expires.
-      await db().collection(COLLECTIONS.disabledStaff).doc(user.uid).set({ at: FieldValue.serverTimestamp() });
-      await auth().deleteUser(user.uid);
-      await recordActivityEntry(db(), {
+      // The marker, with the entry in the same batch, shuts the account out before Auth deletes it; it stays, so a
+      // token issued before the removal is refused by the rules until it expires.
+      const batch = db().batch();
+      batch.set(db().collection(COLLECTIONS.disabledStaff).doc(user.uid), { at: FieldValue.serverTimestamp() });
+      const entry = {
         actorUid: caller.uid,
         actor: caller.email,
-        kind: 'staff.removed',
+        kind: 'staff.removed' as const,
         item: user.email ?? user.uid,
-      });
+      };
+      await recordActivityEntry(db(), entry, batch);
+      await batch.commit();
+      await auth().deleteUser(user.uid);
       return { ok: true };
     },
 

@@ -1,7 +1,7 @@
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_RETENTION_DAYS,
-  ACTIVITY_TEXT_MAX,
+  clipActivityText,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
@@ -30,8 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inserts = new WeakMap<Database, StatementSync>();
 
-const clip = (text: string | null | undefined) => (text ? text.slice(0, ACTIVITY_TEXT_MAX) : null);
-
 /**
  * Appends one entry to the activity log. The one way anything is written to it: call it after a staff action
  * has changed data, with who, what and which item.
@@ -46,9 +44,9 @@ export function recordActivity(db: Database, record: ActivityRecord): void {
     (record.at ?? new Date()).toISOString(),
     record.actor,
     record.kind,
-    clip(record.item),
-    clip(record.ref),
-    clip(record.detail),
+    clipActivityText(record.item),
+    clipActivityText(record.ref),
+    clipActivityText(record.detail),
     record.ip ?? null,
   );
 }

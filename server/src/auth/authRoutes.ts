@@ -2,7 +2,7 @@ import { messages } from '@studio/core/messages';
 import { staffMessages } from '@studio/core/staff';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientNetwork } from '../http/clientNetwork.ts';
+import { clientNetwork } from '@studio/core/clientNetwork';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { KnownDevices } from './knownDevices.ts';
 import { decoyPasswordHash, STAFF_PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';

@@ -7,6 +7,7 @@ import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
 import type { SiteContent } from '@studio/core/siteContent';
 import { parseTimetableFilter, TIMETABLE_FEED_PATH, timetableQuery } from '@studio/core/timetable';
 import type { SiteData } from '@studio/core/siteData';
+import { isLivePagePath } from '@studio/core/trialLinks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRenderCache } from './renderCache.ts';
@@ -32,15 +33,7 @@ export function serverBuildPathFor(webRoot: string): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-/**
- * The free-trial pages: rendered for each request, never kept (places change with every booking; a manage link's
- * page is one visitor's), and the only pages that take a form post.
- */
-const LIVE_PAGE = /^\/trial(\/booking\/[A-Za-z0-9_-]{1,100})?(\.data)?$/;
-
-export function isLivePagePath(pathname: string): boolean {
-  return LIVE_PAGE.test(pathname);
-}
+export { isLivePagePath };
 
 /** Whether a path is a page (or a page's data) for the renderer rather than a file. */
 export function isPagePath(pathname: string): boolean {

@@ -9,25 +9,41 @@ import {
   type SubmissionNote,
 } from '@studio/core/enquiries';
 import { enquiryNotification } from '@studio/core/notificationMail';
-import type { ContactFields, ContactSubmission } from '@studio/core/submissions';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
+import type { ContactFields, ContactSubmission, TrialEnquirySummary } from '@studio/core/submissions';
+import { trialEnquirySummary } from '@studio/core/trials';
 import { recordActivity } from '../activity/activityLog.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
-interface SubmissionRow extends Omit<ContactSubmission, 'read' | 'notification'> {
+interface SubmissionRow extends Omit<ContactSubmission, 'read' | 'notification' | 'trial'> {
   read: number;
   notification: NotificationState | null;
+  trial: string | null;
 }
 
 // A message's notification state is its newest outbox entry's; its notes are counted, not loaded.
 const SELECT = `SELECT s.id, s.name, s.email, s.phone, s.class_interest, s.message, s.read, s.created_at, s.status,
     (SELECT COUNT(*) FROM submission_notes n WHERE n.submission_id = s.id) AS notes_count,
-    (SELECT o.state FROM mail_outbox o WHERE o.submission_id = s.id ORDER BY o.id DESC LIMIT 1) AS notification
+    (SELECT o.state FROM mail_outbox o WHERE o.submission_id = s.id ORDER BY o.id DESC LIMIT 1) AS notification,
+    (SELECT json_object('classSlug', b.class_slug, 'day', b.day, 'start', b.start_time, 'end', b.end_time,
+        'site', b.site, 'status', b.status, 'outcome', b.outcome)
+      FROM trial_bookings b WHERE b.submission_id = s.id ORDER BY b.created_at DESC, b.rowid DESC LIMIT 1) AS trial
   FROM contact_submissions s`;
 
-function toSubmission(row: SubmissionRow): ContactSubmission {
-  return { ...row, read: row.read === 1, notes_count: Number(row.notes_count) };
+/** The enquiry's latest free trial booking (its session and outcome), from the row's JSON. */
+function trialOf(json: string | null): TrialEnquirySummary | null {
+  if (!json) return null;
+  const booking = JSON.parse(json) as Omit<Parameters<typeof trialEnquirySummary>[0], 'className'> & {
+    classSlug: string;
+  };
+  if (!isClassSlug(booking.classSlug)) return null;
+  return trialEnquirySummary({ ...booking, className: CLASS_NAMES[booking.classSlug] });
+}
+
+function toSubmission({ trial, ...row }: SubmissionRow): ContactSubmission {
+  return { ...row, read: row.read === 1, notes_count: Number(row.notes_count), trial: trialOf(trial) };
 }
 
 export interface SubmissionStoreOptions {

@@ -1,4 +1,3 @@
-import { csvCell, UTF8_BOM } from '@studio/core/csv';
 import { buildTrialCalendar } from '@studio/core/ics';
 import { studioToday } from '@studio/core/eventRules';
 import { STUDIO_SITES, type StudioSite } from '@studio/core/timetable';
@@ -8,15 +7,15 @@ import {
   registerQuerySchema,
   siteAddress,
   staffCancelSchema,
-  TRIAL_OUTCOME_LABELS,
   trialMailSettingsSchema,
   publicTrialBooking,
 } from '@studio/core/trials';
 import type { SiteContent } from '@studio/core/siteContent';
+import { registerCsv, registerCsvName } from '@studio/core/trialRegister';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, NOT_FOUND, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
-import type { Register, Trials } from './trials.ts';
+import type { Trials } from './trials.ts';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -72,44 +71,6 @@ export function publicTrialRoutes(
   });
 }
 
-const CSV_COLUMNS = [
-  'Session',
-  'Class',
-  'Name',
-  'Email',
-  'Phone',
-  "Child's first name",
-  "Child's age",
-  'Parent or guardian',
-  'Booked',
-  'Status',
-  'Outcome',
-];
-
-/** A day's register as CSV, with the inbox export's formula-injection rules (csvCell). */
-export function registerCsv(register: Register): string {
-  const rows = register.sessions.flatMap((session) =>
-    session.bookings.map((booking) =>
-      [
-        `${session.start}-${session.end}`,
-        session.className,
-        booking.name,
-        booking.email,
-        booking.phone,
-        booking.childName,
-        booking.childAge,
-        booking.guardian,
-        booking.createdAt,
-        booking.status === 'booked' ? 'Booked' : `Cancelled (${booking.cancelledBy})`,
-        booking.outcome ? TRIAL_OUTCOME_LABELS[booking.outcome] : '',
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  );
-  return UTF8_BOM + [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
-}
-
 function query(request: { query: unknown }): { day: string; site: StudioSite } {
   const raw = request.query && typeof request.query === 'object' ? { ...(request.query as object) } : {};
   const parsed = parseWith(registerQuerySchema, raw);
@@ -129,7 +90,7 @@ export function staffTrialRoutes(app: FastifyInstance, trials: Trials): void {
     trials.logExport(currentStaff(request).email, `${day} ${site}`);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="trials-${day}-${site.toLowerCase().replace(' ', '-')}.csv"`)
+      .header('content-disposition', `attachment; filename="${registerCsvName(day, site)}"`)
       .send(registerCsv(register));
   });
 

@@ -5,7 +5,8 @@ import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { SiteContent } from '@studio/core/siteContent';
 import { buildTrialCalendar } from '@studio/core/ics';
 import { studioToday } from '@studio/core/eventRules';
-import { addDays, timetableDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import { addDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import { buildTrialRegister, calledOffReason } from '@studio/core/trialRegister';
 import {
   manageLink,
   rebookLink,
@@ -25,7 +26,6 @@ import {
   fieldErrorsOf,
   isOver,
   MAX_UPCOMING_TRIALS,
-  occurrenceKey,
   reminderAt,
   siteAddress,
   TRIAL_OUTCOME_LABELS,
@@ -49,7 +49,7 @@ import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
-import { clientNetwork } from '../http/clientNetwork.ts';
+import { clientNetwork } from '@studio/core/clientNetwork';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -472,56 +472,11 @@ export function createTrials(db: Database, options: TrialsOptions) {
 
     /** A day's register at one site: each session that day with its places and bookings, and the week ahead. */
     register(day: string, site: StudioSite): Register {
-      const content = options.content();
-      const rows = (q.byDaySite.all(day, site) as unknown as BookingRow[]).map(toBooking);
-      const [today] = timetableDays(timetableOf(content), { firstDay: day, now: now(), days: 1 });
-      const sessions: RegisterSession[] = today!.occurrences
-        .filter((occurrence) => occurrence.session.site === site)
-        .map((occurrence) => {
-          const key = occurrenceKey(occurrence.classSlug, occurrence.session.id, day);
-          const bookings = rows.filter((booking) => booking.occurrenceKey === key);
-          return {
-            key,
-            className: CLASS_NAMES[occurrence.classSlug],
-            start: occurrence.session.start!,
-            end: occurrence.session.end!,
-            places: occurrence.session.trialPlaces,
-            booked: bookings.filter((booking) => booking.status === 'booked').length,
-            off:
-              occurrence.state === 'closed' || occurrence.state === 'cancelled' ? (occurrence.reason ?? 'Off') : null,
-            bookings,
-          };
-        });
-      // Bookings of a session since taken off the timetable still show, so nobody is forgotten.
-      const onTimetable = new Set(sessions.map((session) => session.key));
-      for (const booking of rows) {
-        if (onTimetable.has(booking.occurrenceKey)) continue;
-        let session = sessions.find((entry) => entry.key === booking.occurrenceKey);
-        if (!session) {
-          session = {
-            key: booking.occurrenceKey,
-            className: booking.className,
-            start: booking.start,
-            end: booking.end,
-            places: 0,
-            booked: 0,
-            off: 'No longer on the timetable',
-            bookings: [],
-          };
-          sessions.push(session);
-        }
-        session.bookings.push(booking);
-        if (booking.status === 'booked') session.booked += 1;
-      }
-      sessions.sort((a, b) => a.start.localeCompare(b.start));
-      const counts = new Map(
+      const bookings = (q.byDaySite.all(day, site) as unknown as BookingRow[]).map(toBooking);
+      const weekCounts = new Map(
         (q.weekCounts.all(day, addDays(day, 6)) as { day: string; n: number }[]).map((row) => [row.day, Number(row.n)]),
       );
-      const week = Array.from({ length: 7 }, (_, offset) => {
-        const date = addDays(day, offset);
-        return { day: date, booked: counts.get(date) ?? 0 };
-      });
-      return { day, site, sessions, week };
+      return buildTrialRegister(timetableOf(options.content()), { day, site, now: now(), bookings, weekCounts });
     },
 
     /** Staff mark a booking Attended or No-show (or neither); the follow-up goes once, after the session. */
@@ -580,18 +535,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
         let done = 0;
         for (const row of q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]) {
           const booking = toBooking(row);
-          const [day] = timetableDays(timetable, { firstDay: booking.day, now: at, days: 1 });
-          const occurrence = day!.occurrences.find(
-            (candidate) =>
-              occurrenceKey(candidate.classSlug, candidate.session.id, booking.day) === booking.occurrenceKey,
-          );
-          const reason = !occurrence
-            ? 'The session has been taken off the timetable'
-            : occurrence.state === 'closed'
-              ? `The studio is closed that day (${occurrence.reason ?? 'closure'})`
-              : occurrence.state === 'cancelled'
-                ? `The session is cancelled (${occurrence.reason ?? 'cancelled'})`
-                : null;
+          const reason = calledOffReason(timetable, booking, at);
           if (reason && cancelInside(booking, 'studio', reason, null)) done += 1;
         }
         return done;

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { SiteContent } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { pageContentOf } from '@studio/core/siteContentRules';
@@ -6,7 +5,6 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/design/theme.ts';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { GradingSchedule } from '@/features/events/components/GradingSchedule.tsx';
 import { PricingSection } from '@/features/home/components/PricingSection.tsx';
@@ -20,11 +18,7 @@ function renderWith(content: SiteContent, ui: ReactNode, { studioDay = '2025-12-
     [{ id: 'root', path: '/', element: <SiteContentProvider content={pageContent}>{ui}</SiteContentProvider> }],
     { hydrationData: { loaderData: { root: { content: pageContent, slotImages: {}, studioDay } } } },
   );
-  return render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  return render(<RouterProvider router={router} />);
 }
 
 const withChanges = (changes: Partial<SiteContent>): SiteContent => ({

@@ -15,7 +15,15 @@ import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/co
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import type { StudioSite } from '@studio/core/timetable';
-import type { TrialMailSettings, TrialOutcome, TrialRegister } from '@studio/core/trials';
+import type {
+  PublicTrialBooking,
+  TrialBooking,
+  TrialInput,
+  TrialMailSettings,
+  TrialOccurrence,
+  TrialOutcome,
+  TrialRegister,
+} from '@studio/core/trials';
 
 /** What the content editor opens with. */
 export interface SectionEditorState<S extends ContentSectionId = ContentSectionId> {
@@ -175,8 +183,24 @@ export interface Backend {
   staff: StaffAdmin;
   account: OwnAccount;
   activity: ActivityLogReader;
-  /** Free trial bookings (the self-hosted server; absent where the backend does not take bookings). */
+  /** Free trial bookings in the admin (both backends; absent only in tests that do not need them). */
   trials?: TrialAdmin;
+  /** A visitor's free trial booking (the /trial pages reach the same rules through the load context). */
+  trialBooking?: TrialBookingApi;
+}
+
+/**
+ * Booking a free trial, as a visitor. A refused booking rejects with the message of its first field (code `invalid`,
+ * `conflict` for a full session or a booking the address already holds, `rate-limited` with the wait).
+ */
+export interface TrialBookingApi {
+  /** The next 14 days' sessions with their places. */
+  sessions(): Promise<TrialOccurrence[]>;
+  book(input: TrialInput): Promise<{ token: string; booking: PublicTrialBooking }>;
+  /** The booking a manage link's token opens (`not-found` for any other token). */
+  booking(token: string): Promise<{ booking: PublicTrialBooking; over: boolean }>;
+  /** The manage link's one action. */
+  cancel(token: string): Promise<PublicTrialBooking>;
 }
 
 /** Trials in the admin: the register of a day and site, attendance, cancelling, the CSV, the follow-up switches. */
@@ -185,6 +209,8 @@ export interface TrialAdmin {
   setOutcome(id: string, outcome: TrialOutcome | null): Promise<void>;
   cancel(id: string, reason: string): Promise<void>;
   exportCsv(day: string, site: StudioSite): Promise<string>;
+  /** Every booking from one address, any case (a person's request about their data). */
+  findByEmail(email: string): Promise<TrialBooking[]>;
   /** Owners. */
   setSettings(settings: TrialMailSettings): Promise<TrialMailSettings>;
 }

@@ -9,9 +9,12 @@ const Section = ({ title }: { title: string }) => <h2>{title}</h2>;
 afterEach(() => resetInteraction());
 
 describe('lazyComponent', () => {
-  it("loads its code at the visitor's first interaction, not before", () => {
+  it("loads its code at the visitor's first interaction once the page asks for that, not before", () => {
     const load = vi.fn(() => Promise.resolve(Section));
-    lazyComponent(load);
+    const Lazy = lazyComponent(load);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(load).not.toHaveBeenCalled();
+    Lazy.preloadAtFirstInteraction();
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('scroll'));

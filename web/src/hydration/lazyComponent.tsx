@@ -5,6 +5,8 @@ import { whenInteracted } from './firstInteraction.ts';
 export type LazyComponent<P extends object> = FunctionComponent<P> & {
   /** Starts loading the code, if it has not started yet. */
   preload(): Promise<unknown>;
+  /** Loads the code at the visitor's first interaction with the page (at once if that has happened). Browser only. */
+  preloadAtFirstInteraction(): void;
 };
 
 /** The `preload` of every lazy component: all of it loads at the visitor's first interaction. */
@@ -19,8 +21,10 @@ export function loadLazyCode(): Promise<unknown> {
 }
 
 /**
- * A component whose code loads the first time it renders, at the visitor's first interaction with the page (a
- * scroll, touch, click or key press), or when `preload` is called, whichever comes first. Unlike `React.lazy`,
+ * A component whose code loads the first time it renders, or when `preload` is called, or at the visitor's first
+ * interaction with the page (a scroll, touch, click or key press) once `preloadAtFirstInteraction` has been called
+ * (by the page that shows it: a module-level listener would load the code on every page whose chunk defines it),
+ * whichever comes first. Unlike `React.lazy`,
  * once the code is in it renders at once, without suspending for a tick (it waits on an Arrival): a page that
  * waited for the code before rendering (see HomePage) shows the section in the same frame as the rest, and a
  * section hydrating in a render that cannot wait keeps its HTML.
@@ -57,11 +61,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     });
   };
   everyPreload.add(preload);
-  if (typeof window !== 'undefined') whenInteracted(() => void preload().catch(() => {}));
+  let listening = false;
+  const preloadAtFirstInteraction = () => {
+    if (listening) return;
+    listening = true;
+    whenInteracted(() => void preload().catch(() => {}));
+  };
   function Lazy(props: P) {
     if (!code.settled) loadForRender();
     const Component = use(code);
     return <Component {...props} />;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload, preloadAtFirstInteraction });
 }

@@ -5,6 +5,7 @@ import { contentMessages, type ContentSectionId } from '@studio/core/siteContent
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 
@@ -20,6 +21,16 @@ export interface ContractSetup {
    */
   reset?: () => Promise<void>;
   close?: () => Promise<void>;
+  /**
+   * Another visitor, from an address of its own where the backend can tell addresses apart: the 30 bookings of the
+   * race come from 30 people, not from one address the per-address limit would hold back first.
+   */
+  anotherVisitor?: () => Backend;
+  /**
+   * Readies the backend for `count` calls at once before the race, where it must start something per call (the
+   * Functions emulator starts a process for each call that finds none idle): the race is then between the bookings.
+   */
+  readyForParallel?: (count: number) => Promise<void>;
 }
 
 export interface ContractOptions {
@@ -568,7 +579,9 @@ export function describeBackendContract(
     });
 
     // Staff accounts, own account and activity log.
-    describe('staff accounts and activity', () => {
+    // Each step is a callable function on Firebase (a password check loads the strength estimate's dictionaries):
+    // several seconds apiece on a busy machine, so these tests get more time than one request needs.
+    describe('staff accounts and activity', { timeout: 120_000 }, () => {
       const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
       it('the staff account of the contract is an Owner with no password to change', async () => {
@@ -702,6 +715,128 @@ export function describeBackendContract(
             detail: `Version ${start.version} restored as version ${restored.version}`,
           });
         });
+      });
+    });
+
+    // Each call may start a function instance on the emulators, 30 at once in the race: generous timeouts.
+    describe('free trial bookings', { timeout: 600_000 }, () => {
+      const another = () => ctx.anotherVisitor?.() ?? visitor;
+      const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      /** An adult session in the next 14 days with at least `room` places left. */
+      async function openSession(room = 1): Promise<TrialOccurrence> {
+        const sessions = await visitor.trialBooking!.sessions();
+        const found = sessions.find(
+          (occurrence) =>
+            occurrence.availability === 'open' &&
+            !occurrence.forChildren &&
+            occurrence.places - occurrence.booked >= room,
+        );
+        expect(found, 'an open adult session with room').toBeDefined();
+        return found!;
+      }
+      const details = (session: string, overrides: Partial<TrialInput> = {}): TrialInput => ({
+        session,
+        name: 'Sam Taylor',
+        email: `trial.${tag()}@example.com`,
+        phone: '0151 496 0000',
+        ...overrides,
+      });
+
+      it('books a place, opens it by its token alone, and cancels it once', async () => {
+        const session = await openSession();
+        const { token, booking } = await visitor.trialBooking!.book(details(session.key));
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(booking).toMatchObject({ occurrenceKey: session.key, status: 'booked', name: 'Sam Taylor' });
+        expect(booking).not.toHaveProperty('submissionId');
+        const after = (await visitor.trialBooking!.sessions()).find((occurrence) => occurrence.key === session.key);
+        expect(after!.booked).toBe(session.booked + 1);
+        expect((await visitor.trialBooking!.booking(token)).booking.id).toBe(booking.id);
+        // Another token, well formed or not, opens nothing.
+        const other = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+        expect((await rejection(visitor.trialBooking!.booking(other))).code).toBe('not-found');
+        expect((await rejection(visitor.trialBooking!.cancel('not-a-token'))).code).toBe('not-found');
+        expect((await visitor.trialBooking!.cancel(token)).status).toBe('cancelled');
+        const again = await rejection(visitor.trialBooking!.cancel(token));
+        expect([again.code, again.message]).toEqual(['conflict', trialMessages.alreadyCancelled]);
+      });
+
+      it('refuses bad input and a second place for one address, booking nothing', async () => {
+        const session = await openSession(2);
+        const missing = await rejection(visitor.trialBooking!.book(details(session.key, { name: '' })));
+        expect([missing.code, missing.message]).toEqual(['invalid', 'Please enter your name']);
+        const long = await rejection(visitor.trialBooking!.book(details(session.key, { name: 'x'.repeat(10_000) })));
+        expect(long.code).toBe('invalid');
+        const unknown = await rejection(visitor.trialBooking!.book(details('kickboxing.nope.2030-01-01')));
+        expect(unknown.code).toBe('invalid');
+        const email = `twice.${tag()}@example.com`;
+        await visitor.trialBooking!.book(details(session.key, { email }));
+        const twice = await rejection(
+          another().trialBooking!.book(details(session.key, { email: email.toUpperCase() })),
+        );
+        expect([twice.code, twice.message]).toEqual(['conflict', trialMessages.alreadyBooked]);
+      });
+
+      it(
+        'gives exactly one of 30 simultaneous bookings the last place; 29 hear it has just filled up',
+        { timeout: 600_000 },
+        async () => {
+          const session = await openSession();
+          for (let booked = session.booked; booked < session.places - 1; booked += 1)
+            await another().trialBooking!.book(details(session.key));
+          const answers = await Promise.allSettled(
+            Array.from({ length: 30 }, () => another().trialBooking!.book(details(session.key))),
+          );
+          expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+          const refused = answers.flatMap((answer) =>
+            answer.status === 'rejected' ? [answer.reason as BackendError] : [],
+          );
+          expect(refused.map((error) => [error.code, error.message])).toEqual(
+            Array.from({ length: 29 }, () => ['conflict', trialMessages.sessionFull]),
+          );
+          const after = (await visitor.trialBooking!.sessions()).find((occurrence) => occurrence.key === session.key);
+          expect([after!.booked, after!.availability]).toEqual([session.places, 'full']);
+        },
+      );
+
+      it('puts the booking on the register and in the inbox, with its outcome; staff cancel it with a reason', async () => {
+        const session = await openSession();
+        const email = `register.${tag()}@example.com`;
+        const { booking } = await visitor.trialBooking!.book(details(session.key, { email, name: 'Rita Register' }));
+        expect((await rejection(visitor.trials!.register(session.day, session.site))).code).toMatch(
+          /unauthenticated|forbidden/,
+        );
+        const { register } = await staff.trials!.register(session.day, session.site);
+        const row = register.sessions.find((entry) => entry.key === session.key);
+        expect(row!.bookings.map((entry) => entry.name)).toContain('Rita Register');
+        expect(register.week[0]).toMatchObject({ day: session.day });
+        await staff.trials!.setOutcome(booking.id, 'attended');
+        const [enquiry] = await staff.submissions.findByEmail(email);
+        expect(enquiry).toMatchObject({ status: 'trial_booked', trial: { state: 'attended' } });
+        expect(enquiry!.trial!.session).toContain(session.className);
+        expect(await staff.trials!.exportCsv(session.day, session.site)).toContain('Rita Register');
+        await staff.trials!.cancel(booking.id, 'The coach is ill');
+        const [cancelled] = await staff.submissions.findByEmail(email);
+        expect(cancelled!.trial!.state).toBe('cancelled');
+        const [held] = await staff.trials!.findByEmail(email.toUpperCase());
+        expect(held).toMatchObject({
+          id: booking.id,
+          status: 'cancelled',
+          cancelledBy: 'staff',
+          cancelReason: 'The coach is ill',
+        });
+        await vi.waitFor(async () => {
+          const entries = (await staff.activity.list({ kind: 'trial.cancelled' })).entries;
+          expect(entries[0]).toMatchObject({ kind: 'trial.cancelled', detail: 'The coach is ill' });
+        });
+      });
+
+      it("erases an address's bookings with its messages", async () => {
+        const session = await openSession();
+        const email = `erase.${tag()}@example.com`;
+        await visitor.trialBooking!.book(details(session.key, { email }));
+        expect(await staff.trials!.findByEmail(email)).toHaveLength(1);
+        expect(await staff.submissions.eraseByEmail(email)).toBe(1);
+        expect(await staff.trials!.findByEmail(email)).toEqual([]);
       });
     });
   });

@@ -12,15 +12,17 @@ import {
   startAfter,
   Timestamp,
   where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import {
   ACTIVITY_PAGE_SIZE,
-  ACTIVITY_RETENTION_DAYS,
-  ACTIVITY_TEXT_MAX,
   activityRef,
   nameActivityItem,
   refOfEntry,
@@ -29,52 +31,100 @@ import {
   type ActivityKind,
   type ActivityRefType,
 } from '@studio/core/activity';
-import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
-import { COLLECTIONS, STAFF_FUNCTIONS, type CLIENT_ACTIVITY_KINDS } from '@studio/core/firebaseLayout';
-import { contentActivity, contentLog } from '@studio/core/siteContent';
+import {
+  activityExpiresAtMs,
+  COLLECTIONS,
+  STAFF_FUNCTIONS,
+  storedActivityFields,
+  type CLIENT_ACTIVITY_KINDS,
+  type STANDALONE_ACTIVITY_KINDS,
+} from '@studio/core/firebaseLayout';
 import type { StaffMember } from '@studio/core/staff';
 import type { Backend } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export type ClientActivityKind = (typeof CLIENT_ACTIVITY_KINDS)[number];
+export type StandaloneActivityKind = (typeof STANDALONE_ACTIVITY_KINDS)[number];
+/** Kinds written in the same batch or transaction as their change, which the rules check. */
+export type PairedActivityKind = Exclude<ClientActivityKind, StandaloneActivityKind>;
+
 export type RecordActivity = (
-  kind: ClientActivityKind,
+  kind: StandaloneActivityKind,
   item?: string | null,
   detail?: string | null,
   /** The item's reference (`activityRef`), by which the log names it when read. */
   ref?: string | null,
 ) => Promise<void>;
 
+/** What a change's entry says: `ref` names the changed document, which the rules look up. */
+export interface ChangeEntry {
+  kind: PairedActivityKind;
+  item: string | null;
+  detail: string | null;
+  ref: string;
+}
+
+/** A batch or a transaction: the change and its entry are set in the same one. */
+interface Writes {
+  set(reference: DocumentReference, data: DocumentData): unknown;
+}
+
+export interface ActivityLog {
+  /**
+   * Sets the change's entry in the batch or transaction that makes the change and returns its id, which the changed
+   * document keeps as `activity_id` (the rules accept neither without the other). A deletion leaves no document to
+   * name its entry, so it gives the entry's id itself (`deletionEntryId`).
+   */
+  withChange(writes: Writes, entry: ChangeEntry, id?: string): string;
+  /** Commits `change` in one batch with its entry; `change` is given the entry's id for `activity_id`. */
+  commitWith(entry: ChangeEntry, change: (batch: WriteBatch, activityId: string) => void, id?: string): Promise<void>;
+  /**
+   * Appends an entry that has no Firestore change to share a write with (a sign-in, an export, an erasure that
+   * takes several batches, an image in Cloud Storage). The change it reports is already made, so a failure to record
+   * is logged rather than reported as the change failing.
+   */
+  record: RecordActivity;
+}
+
 /**
- * Appends an entry as the signed-in member of staff. The rules accept only their own uid and e-mail, the server's
- * time and its 12-month expiry (a Firestore TTL policy on `expires_at` deletes it then). The change it reports has
- * already been made, so a failure to record is logged rather than reported as the change failing.
+ * The log as the signed-in member of staff writes it. The rules accept only their own uid and e-mail, the server's
+ * time and its 12-month expiry (a Firestore TTL policy on `expires_at` deletes it then).
+ * `auth` starts Firebase Auth on first use (see firebaseServices.ts).
  */
-/** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
-export function activityRecorder(db: Firestore, auth: () => Auth): RecordActivity {
-  return async (kind, item = null, detail = null, ref = null) => {
+export function activityLog(db: Firestore, auth: () => Auth): ActivityLog {
+  const entries = collection(db, COLLECTIONS.activity);
+  const entryData = (kind: ClientActivityKind, item: string | null, detail: string | null, ref: string | null) => {
+    // Signed out, the entry names nobody and the rules refuse it with the change, as they refuse the change alone.
     const user = auth().currentUser;
-    if (!user) return;
-    try {
-      await addDoc(collection(db, COLLECTIONS.activity), {
-        at: serverTimestamp(),
-        // The rules demand exactly the request's time plus 365 days; the server computes both.
-        expires_at: Timestamp.fromMillis(Date.now() + ACTIVITY_RETENTION_DAYS * DAY_MS),
-        actor_uid: user.uid,
-        actor: user.email,
-        kind,
-        item: item?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
-        ...(ref ? { ref: ref.slice(0, ACTIVITY_TEXT_MAX) } : {}),
-        detail: detail?.slice(0, ACTIVITY_TEXT_MAX) ?? null,
-        ip: null,
-      });
-    } catch (error) {
-      console.error(`Could not record ${kind} in the activity log`, error);
-    }
+    return {
+      at: serverTimestamp(),
+      // The rules want the server's time, and an expiry a year on by the device's clock (within a day).
+      expires_at: Timestamp.fromMillis(activityExpiresAtMs(Date.now())),
+      ...storedActivityFields({ actorUid: user?.uid ?? null, actor: user?.email ?? null, kind, item, detail, ref }),
+    };
+  };
+  const withChange: ActivityLog['withChange'] = (writes, { kind, item, detail, ref }, id) => {
+    const entry = id ? doc(entries, id) : doc(entries);
+    writes.set(entry, entryData(kind, item, detail, ref));
+    return entry.id;
+  };
+  return {
+    withChange,
+    commitWith(entry, change, id) {
+      const batch = writeBatch(db);
+      change(batch, withChange(batch, entry, id));
+      return batch.commit();
+    },
+    async record(kind, item = null, detail = null, ref = null) {
+      if (!auth().currentUser) return;
+      try {
+        await addDoc(entries, entryData(kind, item, detail, ref));
+      } catch (error) {
+        console.error(`Could not record ${kind} in the activity log`, error);
+      }
+    },
   };
 }
 
@@ -142,138 +192,5 @@ export function firebaseActivityLog(db: Firestore, functions: Functions): Backen
           actors: staff.data.staff.map((member) => member.email).sort(),
         };
       }),
-  };
-}
-
-/** Records each staff change of events, images and messages after it succeeded. */
-export function recordingChanges(
-  backend: Pick<Backend, 'events' | 'images' | 'submissions'>,
-  record: RecordActivity,
-): Pick<Backend, 'events' | 'images' | 'submissions'> {
-  const { events, images, submissions } = backend;
-  return {
-    events: {
-      ...events,
-      async create(input) {
-        const event = await events.create(input);
-        await record('event.created', event.title, null, activityRef('event', event.id));
-        return event;
-      },
-      async update(id, input) {
-        const event = await events.update(id, input);
-        await record('event.updated', event.title, null, activityRef('event', event.id));
-        return event;
-      },
-      async setFeatured(id, featured) {
-        const event = await events.setFeatured(id, featured);
-        const detail = featured ? 'Featured' : 'No longer featured';
-        await record('event.featured', event.title, detail, activityRef('event', event.id));
-        return event;
-      },
-      async remove(id) {
-        const title = (await events.getWithOthers(id).catch(() => null))?.event.title;
-        await events.remove(id);
-        await record('event.deleted', title ?? id, null, activityRef('event', id));
-      },
-    },
-    images: {
-      ...images,
-      async upload(target, file, onProgress) {
-        const image = await images.upload(target, file, onProgress);
-        await record('image.uploaded', image.name, null, activityRef('image', image.name));
-        return image;
-      },
-      async remove(name) {
-        await images.remove(name);
-        await record('image.deleted', name, null, activityRef('image', name));
-      },
-    },
-    // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
-    // the sender when it is read, while the message exists.
-    submissions: {
-      ...submissions,
-      async setRead(id, read) {
-        const submission = await submissions.setRead(id, read);
-        await record(
-          'message.read',
-          `Message ${id}`,
-          read ? 'Marked read' : 'Marked unread',
-          activityRef('message', id),
-        );
-        return submission;
-      },
-      async setStatus(id, status) {
-        const submission = await submissions.setStatus(id, status);
-        await record('message.status', `Message ${id}`, ENQUIRY_STATUS_LABELS[status], activityRef('message', id));
-        return submission;
-      },
-      async addNote(id, text) {
-        const note = await submissions.addNote(id, text);
-        await record('message.note', `Message ${id}`, null, activityRef('message', id));
-        return note;
-      },
-      async remove(id) {
-        await submissions.remove(id);
-        await record('message.deleted', `Message ${id}`, null, activityRef('message', id));
-      },
-      async exportCsv(filter) {
-        const csv = await submissions.exportCsv(filter);
-        await record('message.exported', null, 'Inbox list in CSV');
-        return csv;
-      },
-      async exportByEmail(email) {
-        const csv = await submissions.exportByEmail(email);
-        await record('message.exported', null, 'Messages from one address, in CSV');
-        return csv;
-      },
-      async eraseByEmail(email) {
-        const erased = await submissions.eraseByEmail(email);
-        await record('message.erased', null, `${erased} from one address`);
-        return erased;
-      },
-    },
-  };
-}
-
-/** Records each save and restore of site content after it succeeded, with the section and the version it made. */
-export function recordingContent(content: Backend['content'], record: RecordActivity): Backend['content'] {
-  return {
-    ...content,
-    async save(section, version, value) {
-      const saved = await content.save(section, version, value);
-      const { kind, item, detail } = contentActivity(section, saved.version, null);
-      await record(kind, item, detail);
-      return saved;
-    },
-    async restore(section, version, revision) {
-      const restored = await content.restore(section, version, revision);
-      const { kind, item, detail } = contentActivity(section, restored.version, revision);
-      await record(kind, item, detail);
-      return restored;
-    },
-    async saveDraft(section, version, value) {
-      const draft = await content.saveDraft(section, version, value);
-      const { kind, item, detail } = contentLog.draftSaved(section, version);
-      await record(kind as ClientActivityKind, item, detail);
-      return draft;
-    },
-    async discardDraft(section) {
-      const draft = await content.discardDraft(section);
-      const { kind, item, detail } = contentLog.draftDiscarded(section, draft.saved_by);
-      await record(kind as ClientActivityKind, item, detail);
-      return draft;
-    },
-    async schedule(section, version, value, publishAt) {
-      const schedule = await content.schedule(section, version, value, publishAt);
-      const { kind, item, detail } = contentLog.scheduled(section, schedule.publish_at);
-      await record(kind as ClientActivityKind, item, detail);
-      return schedule;
-    },
-    async cancelSchedule(section, id) {
-      const schedule = await content.cancelSchedule(section, id);
-      const { kind, item, detail } = contentLog.cancelled(section, schedule.publish_at);
-      await record(kind as ClientActivityKind, item, detail);
-      return schedule;
-    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Backend } from '../port.ts';
-import { activityRecorder, firebaseActivityLog, recordingChanges, recordingContent } from './firebaseActivity.ts';
+import { activityLog, firebaseActivityLog } from './firebaseActivity.ts';
 import { firebaseContact } from './firebaseContact.ts';
 import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
@@ -8,34 +8,36 @@ import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './fireb
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
 import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
 import { firebaseSubmissions } from './firebaseSubmissions.ts';
+import { firebaseTrialAdmin, firebaseTrialBooking, firebaseTrialEraser } from './firebaseTrials.ts';
 
 /**
  * The Backend on Firebase: Firestore for events, submissions and image records, Cloud Storage for image files,
- * the `submitContact` function for contact messages and Firebase Auth (admin claim) for staff.
- * Access control lives in firestore.rules and storage.rules; this adapter only asks.
+ * the `submitContact` function for contact messages, the trial functions for free trial bookings and Firebase Auth (admin claim) for staff.
+ * Access control lives in firestore.rules and storage.rules; this adapter only asks. Each staff change in Firestore
+ * is written in one batch or transaction with its activity entry (docs/decisions/022).
  */
 export function createFirebaseBackend(settings: FirebaseSettings = settingsFromEnv()): Backend {
   const { auth, db, functions, storage } = connectFirebase(settings);
-  const record = activityRecorder(db, auth);
-  const changes = recordingChanges(
-    {
-      events: firebaseEvents(db, () => requireStaff(auth())),
-      submissions: firebaseSubmissions(db, auth, settings.contactRetentionDays),
-      images: firebaseImages(db, storage),
-    },
-    record,
-  );
+  const log = activityLog(db, auth);
+  const staffSession = () => requireStaff(auth());
   return {
-    ...changes,
-    contact: firebaseContact(functions),
-    auth: firebaseStaffAuth(auth, record),
-    // ---- site content
-    content: recordingContent(
-      firebaseContent(db, auth, () => requireStaff(auth())),
-      record,
+    events: firebaseEvents(db, staffSession, log),
+    submissions: firebaseSubmissions(
+      db,
+      auth,
+      log,
+      settings.contactRetentionDays,
+      firebaseTrialEraser(functions, settings.trialCallTimeoutMs),
     ),
+    images: firebaseImages(db, storage, log.record),
+    contact: firebaseContact(functions),
+    auth: firebaseStaffAuth(auth, log.record),
+    content: firebaseContent(db, auth, staffSession, log),
     staff: firebaseStaffAdmin(functions),
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),
+    // ---- free trial bookings, through the functions only
+    trials: firebaseTrialAdmin(functions, settings.trialCallTimeoutMs),
+    trialBooking: firebaseTrialBooking(functions, settings.trialCallTimeoutMs),
   };
 }

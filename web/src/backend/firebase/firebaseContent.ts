@@ -1,7 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -10,15 +9,15 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
   where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
 import {
+  contentActivity,
+  contentLog,
   contentMessages,
   isContentSectionId,
   sectionOf,
@@ -38,6 +37,7 @@ import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import { previewPath } from '@studio/core/contentPreview';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import type { ActivityLog, ChangeEntry } from './firebaseActivity.ts';
 import { attempt } from './firebaseErrors.ts';
 import { keepPreviewSession } from './firebasePreviewSession.ts';
 import { isoFrom } from './firestoreValues.ts';
@@ -116,6 +116,17 @@ function toSchedule<S extends ContentSectionId>(id: string, data: DocumentData):
 
 const SCHEDULE_LIST_LIMIT = 20;
 
+/**
+ * A content change's entry, naming the document the rules find the change in: `content:{section}` for a publish,
+ * a restore and a draft, `schedule:{id}` for a scheduled publish.
+ */
+function changeEntry(
+  activity: { kind: string; item: string; detail: string | null },
+  ref: `content:${ContentSectionId}` | `schedule:${string}`,
+): ChangeEntry {
+  return { ...activity, kind: activity.kind as ChangeEntry['kind'], ref };
+}
+
 function validContent<S extends ContentSectionId>(section: S, content: unknown): ContentSection<S>['content'] {
   const parsed = sectionSchema(section).safeParse(content);
   if (!parsed.success) throw new BackendError('invalid', parsed.error.issues[0]?.message ?? contentMessages.saveFailed);
@@ -125,13 +136,15 @@ function validContent<S extends ContentSectionId>(section: S, content: unknown):
 /**
  * Site content on Firestore: `content/{section}` holds the current version, `content/{section}/revisions/{version}`
  * every version, write-once. A section never saved reads as the seed at version 1 (its first revision). A save is
- * one transaction: the new revision and the section's new version together, refused when the section has moved on.
- * firestore.rules check the version step, the author, the time and every field of the content.
+ * one transaction: the new revision, the section's new version and its activity entry together, refused when the
+ * section has moved on. firestore.rules check the version step, the author, the time, every field of the content and
+ * that each change comes with its entry (and each entry with its change).
  */
 export function firebaseContent(
   db: Firestore,
   auth: () => Auth,
   requireStaff: () => Promise<void>,
+  log: ActivityLog,
 ): Backend['content'] {
   const sections = collection(db, COLLECTIONS.content);
   const revisions = (section: ContentSectionId) => collection(db, COLLECTIONS.content, section, CONTENT_REVISIONS);
@@ -164,7 +177,15 @@ export function firebaseContent(
         created_by: author,
         restored_from: restoredFrom,
       });
-      transaction.set(sectionRef, { version: next, content, updated_at: serverTimestamp(), updated_by: author });
+      const entry = changeEntry(contentActivity(section, next, restoredFrom), `content:${section}`);
+      const activityId = log.withChange(transaction, entry);
+      transaction.set(sectionRef, {
+        version: next,
+        content,
+        updated_at: serverTimestamp(),
+        updated_by: author,
+        activity_id: activityId,
+      });
       // A publish ends the section's draft (a restore leaves it for whoever is working on it).
       if (restoredFrom === null) transaction.delete(doc(drafts, section));
       return next;
@@ -220,12 +241,16 @@ export function firebaseContent(
         await requireStaff();
         const valid = validContent(section, content);
         const author = auth().currentUser?.email ?? '';
-        await setDoc(doc(drafts, section), {
-          base_version: version,
-          content: valid,
-          saved_at: serverTimestamp(),
-          saved_by: author,
-        });
+        const entry = changeEntry(contentLog.draftSaved(section, version), `content:${section}`);
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.set(doc(drafts, section), {
+            base_version: version,
+            content: valid,
+            saved_at: serverTimestamp(),
+            saved_by: author,
+            activity_id: activityId,
+          }),
+        );
         return { section, base_version: version, content: valid, saved_at: new Date().toISOString(), saved_by: author };
       }),
 
@@ -236,7 +261,8 @@ export function firebaseContent(
         const snapshot = await getDoc(ref);
         if (!snapshot.exists()) throw new BackendError('not-found', contentMessages.noDraft);
         const draft = toDraft(section, snapshot.data());
-        await deleteDoc(ref);
+        const entry = changeEntry(contentLog.draftDiscarded(section, draft.saved_by), `content:${section}`);
+        await log.commitWith(entry, (batch) => batch.delete(ref));
         return draft;
       }),
 
@@ -253,6 +279,7 @@ export function firebaseContent(
           const current = await transaction.get(doc(sections, section));
           const currentVersion = current.exists() ? Number(current.data().version) : 1;
           if (currentVersion !== version) throw new BackendError('conflict', contentMessages.conflict);
+          const entry = changeEntry(contentLog.scheduled(section, at.toISOString()), `schedule:${ref.id}`);
           transaction.set(ref, {
             section,
             base_version: version,
@@ -263,6 +290,7 @@ export function firebaseContent(
             state: 'pending',
             resolved_at: null,
             version: null,
+            activity_id: log.withChange(transaction, entry),
           });
           transaction.delete(doc(drafts, section));
         });
@@ -295,7 +323,10 @@ export function firebaseContent(
         const found = snapshot.exists() ? toSchedule<typeof section>(id, snapshot.data()) : null;
         if (!found || found.section !== section || found.state !== 'pending')
           throw new BackendError('not-found', contentMessages.unknownSchedule);
-        await updateDoc(ref, { state: 'cancelled', resolved_at: serverTimestamp() });
+        const entry = changeEntry(contentLog.cancelled(section, found.publish_at), `schedule:${id}`);
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(ref, { state: 'cancelled', resolved_at: serverTimestamp(), activity_id: activityId }),
+        );
         return { ...found, state: 'cancelled' as const, resolved_at: new Date().toISOString() };
       }),
 

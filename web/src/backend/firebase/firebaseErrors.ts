@@ -18,6 +18,7 @@ const BY_CODE: Record<string, BackendErrorCode> = {
   'permission-denied': 'forbidden',
   unauthorized: 'forbidden',
   'not-found': 'not-found',
+  'already-exists': 'conflict',
   'object-not-found': 'not-found',
   'resource-exhausted': 'rate-limited',
   'quota-exceeded': 'rate-limited',

@@ -1,8 +1,6 @@
 import {
   Timestamp,
-  addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -10,7 +8,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  updateDoc,
   where,
   type DocumentSnapshot,
   type Firestore,
@@ -25,12 +22,14 @@ import {
   type EventInput,
   type StudioEvent,
 } from '@studio/core/events';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
+import { activityRef } from '@studio/core/activity';
+import { COLLECTIONS, deletionEntryId } from '@studio/core/firebaseLayout';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { studioEventFrom } from '@studio/core/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import type { ActivityLog } from './firebaseActivity.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom } from './firestoreValues.ts';
 
@@ -62,7 +61,8 @@ function fromToday() {
   return where('date', '>=', Timestamp.fromDate(new Date(eventDateFromDay(studioToday()))));
 }
 
-export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>): Backend['events'] {
+/** Each change is one batch with its activity entry, which the event names (`activity_id`). */
+export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>, log: ActivityLog): Backend['events'] {
   const events = collection(db, COLLECTIONS.events);
 
   async function readEvent(id: string): Promise<StudioEvent> {
@@ -98,12 +98,18 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>)
 
     create: (input) =>
       attempt(messages.eventSaveFailed, async () => {
-        const created = await addDoc(events, {
-          ...storedFields(input),
-          created_at: serverTimestamp(),
-          updated_at: null,
-        });
-        return readEvent(created.id);
+        const fields = storedFields(input);
+        const event = doc(events);
+        const entry = {
+          kind: 'event.created',
+          item: fields.title,
+          detail: null,
+          ref: activityRef('event', event.id),
+        } as const;
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.set(event, { ...fields, created_at: serverTimestamp(), updated_at: null, activity_id: activityId }),
+        );
+        return readEvent(event.id);
       }),
 
     update: (id, input) =>
@@ -111,23 +117,36 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>)
         const fields = storedFields(input);
         // The rules refuse edits of a missing event; say it is gone rather than "no permission".
         await readEvent(id);
-        await updateDoc(doc(events, id), { ...fields, updated_at: serverTimestamp() });
+        const entry = {
+          kind: 'event.updated',
+          item: fields.title,
+          detail: null,
+          ref: activityRef('event', id),
+        } as const;
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(doc(events, id), { ...fields, updated_at: serverTimestamp(), activity_id: activityId }),
+        );
         return readEvent(id);
       }),
 
     setFeatured: (id, featured) =>
       attempt(messages.eventUpdateFailed, async () => {
         if (typeof featured !== 'boolean') throw new BackendError('invalid', messages.eventUpdateFailed);
-        await readEvent(id);
-        await updateDoc(doc(events, id), { featured, updated_at: serverTimestamp() });
+        const { title } = await readEvent(id);
+        const detail = featured ? 'Featured' : 'No longer featured';
+        const entry = { kind: 'event.featured', item: title, detail, ref: activityRef('event', id) } as const;
+        await log.commitWith(entry, (batch, activityId) =>
+          batch.update(doc(events, id), { featured, updated_at: serverTimestamp(), activity_id: activityId }),
+        );
         return readEvent(id);
       }),
 
     remove: (id) =>
       attempt(messages.eventDeleteFailed, async () => {
         // Firestore deletes of a missing document succeed; staff should hear that it was already gone.
-        await readEvent(id);
-        await deleteDoc(doc(events, id));
+        const { title } = await readEvent(id);
+        const entry = { kind: 'event.deleted', item: title, detail: null, ref: activityRef('event', id) } as const;
+        await log.commitWith(entry, (batch) => batch.delete(doc(events, id)), deletionEntryId('event', id));
       }),
   };
 }

@@ -46,7 +46,7 @@ describe('firebase image uploads when Storage cannot be reached', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const images = () => firebaseImages({} as Firestore, {} as FirebaseStorage);
+  const images = () => firebaseImages({} as Firestore, {} as FirebaseStorage, async () => undefined);
 
   it(`gives up after ${UPLOAD_STALL_MS / 1000} s without a byte taken, cancelling the upload`, async () => {
     const outcome = images()
@@ -78,7 +78,7 @@ describe('firebase image uploads when Storage cannot be reached', () => {
   });
 
   it('takes a shorter stall time where one is given', async () => {
-    const outcome = firebaseImages({} as Firestore, {} as FirebaseStorage, { stallMs: 50 })
+    const outcome = firebaseImages({} as Firestore, {} as FirebaseStorage, async () => undefined, { stallMs: 50 })
       .upload('home_hero', png())
       .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(50);

@@ -9,6 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, ref, uploadBytesResumable, type FirebaseStorage, type UploadTask } from 'firebase/storage';
+import { activityRef } from '@studio/core/activity';
 import { COLLECTIONS, studioObjectPath } from '@studio/core/firebaseLayout';
 import {
   UPLOAD_TARGETS,
@@ -24,6 +25,7 @@ import { messages } from '@studio/core/messages';
 import { imageRecordFrom } from '@studio/core/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import type { RecordActivity } from './firebaseActivity.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom } from './firestoreValues.ts';
 
@@ -96,9 +98,14 @@ function finished(task: UploadTask, stallMs: number, onProgress?: (fraction: num
   });
 }
 
+/**
+ * Images live in Cloud Storage, which shares no transaction with Firestore: each upload and deletion is logged
+ * after it is done (`record`), and the storage triggers keep the `images` records.
+ */
 export function firebaseImages(
   db: Firestore,
   storage: FirebaseStorage,
+  record: RecordActivity,
   { stallMs = UPLOAD_STALL_MS }: { stallMs?: number } = {},
 ): Backend['images'] {
   const images = collection(db, COLLECTIONS.images);
@@ -126,15 +133,17 @@ export function firebaseImages(
           cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
         });
         await finished(task, stallMs, onProgress);
-        const record = toImageRecord(await waitForRecord(db, name, true));
+        const image = toImageRecord(await waitForRecord(db, name, true));
         onProgress?.(1);
-        return record;
+        await record('image.uploaded', image.name, null, activityRef('image', image.name));
+        return image;
       }),
 
     remove: (name) =>
       attempt('The image could not be deleted. Please try again.', async () => {
         if (!isImageFileName(name)) throw new BackendError('invalid', 'That is not an uploaded image name');
         await deleteObject(ref(storage, studioObjectPath(name)));
+        await record('image.deleted', name, null, activityRef('image', name));
         // Wait for the trigger so a reloaded list no longer shows the image; the delete itself is already done.
         await waitForRecord(db, name, false).catch(() => undefined);
       }),

@@ -27,6 +27,11 @@ export interface FirebaseSettings {
   contactRetentionDays?: number;
   /** Set to talk to the local emulator suite instead of the project. */
   emulators?: EmulatorPorts;
+  /**
+   * How long the free-trial calls wait for their function (default 70 s, 120 s for a booking). The Functions emulator
+   * starts a process per call that finds none idle, which a busy test machine can take minutes over.
+   */
+  trialCallTimeoutMs?: number;
 }
 
 export interface FirebaseServices {

@@ -8,12 +8,14 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  updateDoc,
   writeBatch,
   type DocumentSnapshot,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
+import { activityRef } from '@studio/core/activity';
 import {
+  ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   emailLookupSchema,
   filterSubmissions,
@@ -29,14 +31,28 @@ import {
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
-import type { ContactSubmission } from '@studio/core/submissions';
+import {
+  TRIAL_ENQUIRY_STATE_LABELS,
+  type ContactSubmission,
+  type TrialEnquirySummary,
+  type TrialEnquiryState,
+} from '@studio/core/submissions';
 import type { z } from '@studio/core/zod';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import type { ActivityLog } from './firebaseActivity.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
 const NOTIFICATION_STATES: readonly string[] = ['sent', 'pending', 'failed'] satisfies NotificationState[];
+
+/** The `trial` the trial functions keep on a "Trial booked" enquiry: its session and outcome. */
+function trialSummaryFrom(value: unknown): TrialEnquirySummary | null {
+  if (!value || typeof value !== 'object') return null;
+  const { session, state } = value as { session?: unknown; state?: unknown };
+  if (typeof session !== 'string' || typeof state !== 'string' || !(state in TRIAL_ENQUIRY_STATE_LABELS)) return null;
+  return { session, state: state as TrialEnquiryState };
+}
 
 function toSubmission(snapshot: DocumentSnapshot): ContactSubmission {
   const data = snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
@@ -54,6 +70,7 @@ function toSubmission(snapshot: DocumentSnapshot): ContactSubmission {
     status,
     notes_count: typeof data.notes_count === 'number' ? data.notes_count : 0,
     notification: NOTIFICATION_STATES.includes(data.notification) ? (data.notification as NotificationState) : null,
+    trial: trialSummaryFrom(data.trial),
   };
 }
 
@@ -78,15 +95,20 @@ const FIRESTORE_BATCH_LIMIT = 500;
 
 /**
  * Deletes messages with their notes and notification e-mails, in batches Firestore accepts.
- * A message and what belongs to it always share one batch, so none is left half-deleted.
+ * A message and what belongs to it always share one batch, so none is left half-deleted; `withEach` adds what
+ * goes with each message's deletion (its activity entry) to that batch.
  */
-async function deleteSubmissions(db: Firestore, ids: readonly string[]): Promise<void> {
+async function deleteSubmissions(
+  db: Firestore,
+  ids: readonly string[],
+  withEach: (batch: WriteBatch, id: string) => void = () => undefined,
+): Promise<void> {
   let batch = writeBatch(db);
   let writes = 0;
   for (const id of ids) {
     const submission = doc(db, COLLECTIONS.submissions, id);
     const notes = await getDocs(collection(submission, NOTES_SUBCOLLECTION));
-    const needed = notes.size + 2;
+    const needed = notes.size + 3;
     if (writes > 0 && writes + needed > FIRESTORE_BATCH_LIMIT) {
       await batch.commit();
       batch = writeBatch(db);
@@ -95,6 +117,7 @@ async function deleteSubmissions(db: Firestore, ids: readonly string[]): Promise
     for (const note of notes.docs) batch.delete(note.ref);
     batch.delete(doc(db, COLLECTIONS.mail, id));
     batch.delete(submission);
+    withEach(batch, id);
     writes += needed;
   }
   if (writes > 0) await batch.commit();
@@ -103,10 +126,29 @@ async function deleteSubmissions(db: Firestore, ids: readonly string[]): Promise
 export function firebaseSubmissions(
   db: Firestore,
   auth: () => Auth,
+  log: ActivityLog,
   retentionDays = DEFAULT_CONTACT_RETENTION_DAYS,
+  /** Erases the address's free trial bookings too (a function: clients cannot read bookings). */
+  eraseBookings: (email: string) => Promise<number> = async () => 0,
 ): Backend['submissions'] {
   const submissions = collection(db, COLLECTIONS.submissions);
   const notesOf = (id: string) => collection(doc(submissions, id), NOTES_SUBCOLLECTION);
+  // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
+  // the sender when it is read, while the message exists.
+  const entryAbout = (
+    id: string,
+    kind: 'message.read' | 'message.status' | 'message.note' | 'message.deleted',
+    detail: string | null = null,
+  ) => ({ kind, item: `Message ${id}`, detail, ref: activityRef('message', id) }) as const;
+
+  /** Changes a message's fields in one batch with its activity entry, which the message names. */
+  async function changeSubmission(id: string, fields: Record<string, unknown>, entry: ReturnType<typeof entryAbout>) {
+    const submission = doc(submissions, id);
+    await log.commitWith(entry, (batch, activityId) =>
+      batch.update(submission, { ...fields, activity_id: activityId }),
+    );
+    return toSubmission(await getDoc(submission));
+  }
 
   // A studio has hundreds of messages, not millions: one read of the list, narrowed here with core's filter
   // (Firestore has no text search, and addresses must match whatever their case).
@@ -144,19 +186,16 @@ export function firebaseSubmissions(
     setRead: (id, read) =>
       attempt('Failed to update the message. Please try again.', async () => {
         if (typeof read !== 'boolean') throw new BackendError('invalid', 'Read must be true or false');
-        const submission = doc(submissions, id);
-        await updateDoc(submission, { read });
-        return toSubmission(await getDoc(submission));
+        return changeSubmission(id, { read }, entryAbout(id, 'message.read', read ? 'Marked read' : 'Marked unread'));
       }),
 
     // The inbox as a pipeline: status, notes, retention and erasure.
     setStatus: (id, status) =>
       attempt('The status could not be changed. Please try again.', async () => {
         const parsed = parseOrThrow(statusInputSchema, { status });
-        const submission = doc(submissions, id);
         // A status change means someone has read the message.
-        await updateDoc(submission, { status: parsed.status, read: true });
-        return toSubmission(await getDoc(submission));
+        const entry = entryAbout(id, 'message.status', ENQUIRY_STATUS_LABELS[parsed.status]);
+        return changeSubmission(id, { status: parsed.status, read: true }, entry);
       }),
 
     listNotes: (id) =>
@@ -171,24 +210,33 @@ export function firebaseSubmissions(
         const author = auth().currentUser?.email;
         if (!author) throw new BackendError('unauthenticated', messages.notSignedIn);
         const note = doc(notesOf(id));
-        // The note and its message's count change together, or not at all; a note marks the message read.
-        const batch = writeBatch(db);
-        batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
-        batch.update(doc(submissions, id), { notes_count: increment(1), read: true });
-        await batch.commit();
+        // The note, its message's count and its entry change together, or not at all; a note marks the message read.
+        await log.commitWith(entryAbout(id, 'message.note'), (batch, activityId) => {
+          batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
+          batch.update(doc(submissions, id), { notes_count: increment(1), read: true, activity_id: activityId });
+        });
         return toNote(await getDoc(note));
       }),
 
     remove: (id) =>
       attempt('The message could not be deleted. Please try again.', async () => {
         if (!(await getDoc(doc(submissions, id))).exists()) throw new BackendError('not-found', 'Message not found');
-        await deleteSubmissions(db, [id]);
+        await deleteSubmissions(db, [id], (batch) => log.withChange(batch, entryAbout(id, 'message.deleted')));
       }),
 
-    exportCsv: async (filter) => csvOf(await list(filter)),
+    async exportCsv(filter) {
+      const csv = await csvOf(await list(filter));
+      await log.record('message.exported', null, 'Inbox list in CSV');
+      return csv;
+    },
     findByEmail,
-    exportByEmail: async (email) => csvOf(await findByEmail(email)),
+    async exportByEmail(email) {
+      const csv = await csvOf(await findByEmail(email));
+      await log.record('message.exported', null, 'Messages from one address, in CSV');
+      return csv;
+    },
 
+    // One entry for the whole erasure, after it: it may take several batches.
     eraseByEmail: async (email) => {
       const found = await findByEmail(email);
       await attempt('The messages could not be erased. Please try again.', () =>
@@ -197,6 +245,8 @@ export function firebaseSubmissions(
           found.map((submission) => submission.id),
         ),
       );
+      await eraseBookings(email);
+      await log.record('message.erased', null, `${found.length} from one address`);
       return found.length;
     },
 

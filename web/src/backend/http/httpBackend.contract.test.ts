@@ -37,6 +37,7 @@ describeBackendContract('http adapter + self-hosted server', async () => {
   });
   const staff = createHttpBackend(server.url, browserFetch(server.url));
   let visitorNumber = 0;
+  let otherNumber = 0;
   return {
     visitor: createHttpBackend(
       server.url,
@@ -48,6 +49,14 @@ describeBackendContract('http adapter + self-hosted server', async () => {
       visitorNumber += 1;
       for (const event of await staff.events.listAll()) await staff.events.remove(event.id);
       for (const image of await staff.images.list()) await staff.images.remove(image.name);
+    },
+    anotherVisitor() {
+      otherNumber += 1;
+      const address = `10.${(otherNumber >> 16) & 255}.${(otherNumber >> 8) & 255}.${otherNumber & 255}`;
+      return createHttpBackend(
+        server.url,
+        browserFetch(server.url, () => address),
+      );
     },
     close: server.stop,
   };

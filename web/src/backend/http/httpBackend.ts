@@ -1,5 +1,5 @@
 import type { ActivityPage } from '@studio/core/activity';
-import type { TrialMailSettings } from '@studio/core/trials';
+import type { PublicTrialBooking, TrialBooking, TrialMailSettings, TrialOccurrence } from '@studio/core/trials';
 import type { EventInput, StudioEvent } from '@studio/core/events';
 import type { ImageRecord, SlotImageMap } from '@studio/core/images';
 import type {
@@ -317,8 +317,28 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         await request('POST', `/api/admin/trials/${encodeURIComponent(id)}/cancel`, { reason });
       },
       exportCsv: (day, site) => requestCsv(`/api/admin/trials.csv?${new URLSearchParams({ day, site }).toString()}`),
+      findByEmail: async (email) =>
+        (
+          await request<{ bookings: TrialBooking[] }>(
+            'GET',
+            `/api/admin/people/trials?${new URLSearchParams({ email }).toString()}`,
+          )
+        ).bookings,
       setSettings: async (settings) =>
         (await request<{ settings: TrialMailSettings }>('PUT', '/api/admin/trials/settings', settings)).settings,
+    },
+    trialBooking: {
+      sessions: async () =>
+        (await request<{ occurrences: TrialOccurrence[] }>('GET', '/api/trials/sessions')).occurrences,
+      book: (input) => request('POST', '/api/trials', input),
+      booking: (token) => request('GET', `/api/trials/booking/${encodeURIComponent(token)}`),
+      cancel: async (token) =>
+        (
+          await request<{ booking: PublicTrialBooking }>(
+            'POST',
+            `/api/trials/booking/${encodeURIComponent(token)}/cancel`,
+          )
+        ).booking,
     },
   };
 }

@@ -7,7 +7,6 @@ import type { BuiltinImage } from '@/content/builtinImages.ts';
  * The site's pictures, one family in this folder:
  * - `Picture` (here): the base, a built-in picture or an uploaded one, plain elements styled by a class;
  * - `SlotPicture`: a `Picture` of an admin slot's newest upload over the built-in art;
- * - `ResponsiveImage`: a `SlotPicture` styled through `sx`, for MUI parts of a page;
  * - `loadingOf`: how any other `<img>` (an event's photo) loads, by the same rule.
  */
 

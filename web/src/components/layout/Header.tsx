@@ -1,8 +1,7 @@
 import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { navItems } from '@/content/navigation.ts';
-import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useAnchorClick } from './anchors.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
@@ -40,8 +39,8 @@ function trapTab(root: HTMLElement, event: KeyboardEvent) {
  * focus inside the header while it is open. Plain elements styled by Header.css: the
  * header hydrates on every page before any MUI code has loaded.
  *
- * Until it has hydrated it carries the marker of a part whose code has not run (hydration/keepTaps.ts), so a tap on
- * the menu button the moment the page shows opens the menu once the code is in, instead of doing nothing.
+ * Until it has hydrated, the site layout around it carries the marker of a part whose code has not run
+ * (hydration/keepTaps.ts), so a tap on the menu button the moment the page shows opens the menu once the code is in.
  */
 export function Header() {
   const location = useLocation();
@@ -55,8 +54,6 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setOpenAt(null);
-
-  useLayoutEffect(() => rootRef.current?.removeAttribute(HYDRATION_PENDING), []);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -82,7 +79,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <div ref={rootRef} {...{ [HYDRATION_PENDING]: '' }}>
+    <div ref={rootRef}>
       <header
         className="site-header"
         data-header-state={solid ? 'solid' : 'transparent'}

@@ -1,4 +1,3 @@
-import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { BackToClasses } from './BackToClasses.tsx';
@@ -15,27 +14,13 @@ export function ClassPage({ content }: { content: ClassPageContent }) {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="class-page">
       <ClassHero content={content} />
-      <HydrateWhenVisible>
-        <ClassSchedule content={content} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <InstructorProfile instructor={content.instructor} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ClassBenefits content={content} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <WhatToBring content={content} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ClassFaq content={content} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ClassContact classInterest={content.title} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <BackToClasses />
-      </HydrateWhenVisible>
+      <ClassSchedule content={content} />
+      <InstructorProfile instructor={content.instructor} />
+      <ClassBenefits content={content} />
+      <WhatToBring content={content} />
+      <ClassFaq content={content} />
+      <ClassContact classInterest={content.title} />
+      <BackToClasses />
     </main>
   );
 }

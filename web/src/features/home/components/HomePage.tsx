@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { lazyComponent } from '@/hydration/lazyComponent.tsx';
 import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
@@ -8,8 +8,8 @@ import type { HomeSectionName } from './HomeSections.tsx';
 
 /**
  * The sections below the hero are drawn with MUI, and their code (MUI's with it) loads only once the visitor starts
- * to use the page or a section comes into view: the prerendered page's first screen hydrates with React and the
- * plain hero alone.
+ * to use the home page or a section comes into view: the prerendered page's first screen hydrates with React and the
+ * plain hero alone. Other pages (whose chunk holds this module) never load it for a visitor who stays on them.
  */
 const HomeSection = lazyComponent(() => import('./HomeSections.tsx').then((module) => module.HomeSection));
 
@@ -37,6 +37,7 @@ function useSectionsCodeWhenRenderedHere() {
 /** The home page: one long page of anchored sections, in the order the header lists them. */
 export function HomePage() {
   useSectionsCodeWhenRenderedHere();
+  useEffect(() => HomeSection.preloadAtFirstInteraction(), []);
   return (
     <main id="main-content" tabIndex={-1} className="home">
       <HeroSection />

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Themed } from '@/hydration/Themed.tsx';
 import type { HomeAnchor } from '@/content/navigation.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { ClassesSection } from './ClassesSection.tsx';
@@ -28,12 +27,8 @@ const sections: Record<HomeSectionName, ComponentType> = {
   contact: ContactSection,
 };
 
-/** One section below the hero, in the MUI theme. */
+/** One section below the hero. */
 export function HomeSection({ name }: { name: HomeSectionName }) {
   const Section = sections[name];
-  return (
-    <Themed>
-      <Section />
-    </Themed>
-  );
+  return <Section />;
 }

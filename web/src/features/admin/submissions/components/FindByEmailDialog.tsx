@@ -11,13 +11,15 @@ import { csvFileName, emailLookupSchema } from '@studio/core/enquiries';
 import { formatSubmissionDate, messagePreview } from '@studio/core/format';
 import { messages } from '@studio/core/messages';
 import type { ContactSubmission } from '@studio/core/submissions';
+import { bookingsCsv } from '@studio/core/trialRegister';
+import { describeTrial, type TrialBooking } from '@studio/core/trials';
 import { useId, useState, type FormEvent } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
 import { downloadCsv } from '../api/downloadCsv.ts';
 
-type Found = { email: string; submissions: ContactSubmission[] };
+type Found = { email: string; submissions: ContactSubmission[]; bookings: TrialBooking[] };
 
 /**
  * A person's request about their data (UK GDPR): every message from one address, exported for a subject access
@@ -33,7 +35,7 @@ export function FindByEmailDialog({
   /** Called after an erasure with the address and how many messages went, so the inbox can drop them. */
   onErased: (email: string, count: number) => void;
 }) {
-  const { submissions: backend } = useBackend();
+  const { submissions: backend, trials } = useBackend();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [found, setFound] = useState<Found | undefined>();
@@ -62,7 +64,11 @@ export function FindByEmailDialog({
     setOutcome(undefined);
     setBusy(true);
     try {
-      setFound({ email: parsed.data.email, submissions: await backend.findByEmail(parsed.data.email) });
+      const [submissions, bookings] = await Promise.all([
+        backend.findByEmail(parsed.data.email),
+        trials ? trials.findByEmail(parsed.data.email) : Promise.resolve([]),
+      ]);
+      setFound({ email: parsed.data.email, submissions, bookings });
     } catch (error) {
       setOutcome({ severity: 'error', text: errorMessage(error, 'The search failed. Please try again.') });
     } finally {
@@ -79,13 +85,18 @@ export function FindByEmailDialog({
     }
   };
 
+  const exportBookings = () => {
+    if (!found) return;
+    downloadCsv(bookingsCsv(found.bookings), csvFileName(new Date(), found.email).replace(/\.csv$/, '-trials.csv'));
+  };
+
   const erase = async () => {
     if (!found) return;
     setConfirming(false);
     setBusy(true);
     try {
       const count = await backend.eraseByEmail(found.email);
-      setFound({ email: found.email, submissions: [] });
+      setFound({ email: found.email, submissions: [], bookings: [] });
       setOutcome({ severity: 'success', text: messages.messagesErased(count) });
       onErased(found.email, count);
     } catch (error) {
@@ -99,6 +110,7 @@ export function FindByEmailDialog({
   };
 
   const count = found?.submissions.length ?? 0;
+  const bookingCount = found?.bookings.length ?? 0;
   return (
     <>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -153,16 +165,39 @@ export function FindByEmailDialog({
                     </Box>
                   ))}
                 </Box>
+                {bookingCount > 0 && (
+                  <>
+                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+                      {bookingCount === 1 ? '1 free trial booking' : `${bookingCount} free trial bookings`}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                      {found.bookings.map((booking) => (
+                        <Box component="li" key={booking.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                            {describeTrial(booking)}: {booking.status === 'booked' ? 'Booked' : 'Cancelled'}
+                          </Typography>
+                        </Box>
+                      ))}
+                    </Box>
+                  </>
+                )}
               </>
             )}
           </Box>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {found && count > 0 && (
+          {found && bookingCount > 0 && (
+            <Button variant="outlined" color="inherit" onClick={exportBookings} disabled={busy}>
+              Export bookings CSV
+            </Button>
+          )}
+          {found && count + bookingCount > 0 && (
             <>
-              <Button variant="outlined" color="inherit" onClick={() => void exportFound()} disabled={busy}>
-                Export CSV
-              </Button>
+              {count > 0 && (
+                <Button variant="outlined" color="inherit" onClick={() => void exportFound()} disabled={busy}>
+                  Export CSV
+                </Button>
+              )}
               <Button variant="contained" color="error" onClick={() => setConfirming(true)} disabled={busy}>
                 Erase all
               </Button>

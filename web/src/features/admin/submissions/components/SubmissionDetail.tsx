@@ -17,7 +17,7 @@ import {
 } from '@studio/core/enquiries';
 import { formatSubmissionDate, replySubject } from '@studio/core/format';
 import { telHref } from '@studio/core/phone';
-import type { ContactSubmission } from '@studio/core/submissions';
+import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
@@ -151,6 +151,11 @@ export function SubmissionDetail({
           </DetailField>
         )}
         {submission.class_interest && <DetailField label="Class Interest">{submission.class_interest}</DetailField>}
+        {submission.trial && (
+          <DetailField label="Free trial">
+            {submission.trial.session}: <strong>{TRIAL_ENQUIRY_STATE_LABELS[submission.trial.state]}</strong>
+          </DetailField>
+        )}
         <DetailField label="Message">
           <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
             {submission.message}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
 import { formatSubmissionDate, messagePreview } from '@studio/core/format';
-import type { ContactSubmission } from '@studio/core/submissions';
+import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 /** The Messages list: one button per submission, unread ones marked by an accent border. */
@@ -83,6 +83,7 @@ export function SubmissionList({
                   {submission.status !== 'new' && (
                     <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 700 }}>
                       {ENQUIRY_STATUS_LABELS[submission.status]}
+                      {submission.trial && `: ${TRIAL_ENQUIRY_STATE_LABELS[submission.trial.state]}`}
                     </Typography>
                   )}
                   <Typography

@@ -20,7 +20,8 @@ function ipv6Groups(address: string): string[] {
 /**
  * The key per-address limits count under: an IPv4 address as it is, an IPv6 address by its /64 network, which is
  * what one home connection or one server is given. Counting single IPv6 addresses would hand anyone with a /64 more
- * fresh addresses than there will ever be guesses.
+ * fresh addresses than there will ever be guesses. Both backends count by it: the self-hosted server's limits and the
+ * Firebase contact function's counter (node:net: server-side code only).
  */
 export function clientNetwork(ip: string): string {
   const address = ip.replace(/%.*$/, '');

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { builtinImages } from '@/content/builtinImages.ts';
-import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { SlotPicture } from './SlotPicture.tsx';
 import { SlotImagesProvider } from './SlotImages.tsx';
 
 const uploadedHero: ImageRecord = {
@@ -21,10 +21,10 @@ const uploadedHero: ImageRecord = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-describe('ResponsiveImage', () => {
+describe('SlotPicture', () => {
   it('shows the built-in art as AVIF and WebP sources with its intrinsic size, lazily', () => {
     const { container } = render(
-      <ResponsiveImage fallback={builtinImages.about} alt="Gloves" sizes="(min-width: 900px) 50vw, 100vw" />,
+      <SlotPicture fallback={builtinImages.about} alt="Gloves" sizes="(min-width: 900px) 50vw, 100vw" />,
     );
     const img = screen.getByRole('img', { name: 'Gloves' });
     expect(img).toHaveAttribute('src', '/images/builtin/about-960.webp');
@@ -44,7 +44,7 @@ describe('ResponsiveImage', () => {
   it("shows its slot's upload through its WebP variants instead, with the upload's alt text", () => {
     const { container } = render(
       <SlotImagesProvider slots={{ home_hero: uploadedHero }}>
-        <ResponsiveImage
+        <SlotPicture
           slot="home_hero"
           fallback={builtinImages.hero}
           alt="Built-in art"
@@ -70,7 +70,7 @@ describe('ResponsiveImage', () => {
       <html>
         <head />
         <body>
-          <ResponsiveImage fallback={builtinImages.hero} alt="Hero" sizes="100vw" priority />
+          <SlotPicture fallback={builtinImages.hero} alt="Hero" sizes="100vw" priority />
         </body>
       </html>,
     );
@@ -86,7 +86,7 @@ describe('ResponsiveImage', () => {
 });
 
 function HeroProbe() {
-  return <ResponsiveImage slot="home_hero" fallback={builtinImages.hero} alt="Hero" sizes="100vw" />;
+  return <SlotPicture slot="home_hero" fallback={builtinImages.hero} alt="Hero" sizes="100vw" />;
 }
 
 describe('SlotImagesProvider', () => {
@@ -104,7 +104,7 @@ describe('SlotImagesProvider', () => {
     render(
       <SlotImagesProvider slots={{ home_about: uploadedHero }}>
         <HeroProbe />
-        <ResponsiveImage slot={null} fallback={builtinImages.hero} alt="No slot" sizes="100vw" />
+        <SlotPicture slot={null} fallback={builtinImages.hero} alt="No slot" sizes="100vw" />
       </SlotImagesProvider>,
     );
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/builtin/hero-960.webp');

@@ -1,0 +1,681 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { ActivityKind } from '@studio/core/activity';
+import { slidingWindowWait, wholeSecondsToWait } from '@studio/core/contact';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
+import { sameEmail } from '@studio/core/enquiries';
+import { studioToday } from '@studio/core/eventRules';
+import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
+import { buildTrialCalendar } from '@studio/core/ics';
+import { CONTACT_LIMIT } from '@studio/core/limits';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
+import type { SiteContent } from '@studio/core/siteContent';
+import { addDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import {
+  manageLink,
+  rebookLink,
+  STUDIO_NAME,
+  trialCancelledForVisitor,
+  trialConfirmation,
+  trialMissed,
+  trialReminder,
+  trialStaffNotice,
+  trialThanks,
+  type TrialMail,
+  type TrialMailContext,
+} from '@studio/core/trialMail';
+import { buildTrialRegister, calledOffReason } from '@studio/core/trialRegister';
+import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
+import {
+  fieldErrorsOf,
+  findBookable,
+  isOver,
+  MAX_UPCOMING_TRIALS,
+  reminderAt,
+  siteAddress,
+  TRIAL_OUTCOME_LABELS,
+  trialDetails,
+  trialEnquirySummary,
+  trialEnquiryText,
+  trialInputSchema,
+  trialMessages,
+  trialOccurrences,
+  type BookResult,
+  type CancelResult,
+  type TrialBooking,
+  type TrialCancelledBy,
+  type TrialMailSettings,
+  type TrialOccurrence,
+  type TrialOutcome,
+  type TrialRegister,
+} from '@studio/core/trials';
+import { senderKey } from '../contact/saveContactSubmission.ts';
+import { readSiteContent } from '../site/firestoreSiteData.ts';
+import { recordActivityEntry } from '../staff/staffAccounts.ts';
+
+/**
+ * Free trial bookings on Firestore, with the rules of core/src/trials.ts. A booking is one transaction on the
+ * occurrence's counter document (`trial_counters/{key}`: how many are booked): Firestore runs transactions that
+ * read the same document one after another (or retries them), so two bookings for the last place can never both see
+ * it free. Bookings and counters are read and written by the functions only (firestore.rules refuse every client).
+ *
+ * E-mails go through the `mail` collection (the Trigger Email extension). The Trigger Email extension sends a
+ * document as soon as it is written, so the reminder and the follow-up wait on the booking (`reminder_due`,
+ * `follow_up_due`) until the `sendTrialMails` schedule writes them.
+ */
+
+export interface TrialConfig {
+  /** The site's address, for the links in the e-mails (SITE_URL). */
+  siteUrl: string;
+  /** Staff addresses for each new booking and cancellation (NOTIFY_EMAIL); empty sends none. */
+  notify: string[];
+  now?: () => Date;
+}
+
+/** A transaction that loses a race is retried: 30 at once for one place must all get an answer. */
+const MAX_ATTEMPTS = 60;
+const OPEN_ENQUIRY_STATUSES = ['new', 'contacted', 'trial_booked'];
+
+export const TRIAL_SETTINGS_DOC = 'mail';
+
+/** The e-mails that wait (`trial_mail_queue/{bookingId}.{kind}`): at most one of each per booking. */
+type QueuedKind = 'reminder' | 'follow-up';
+const queued = (bookingId: string, kind: QueuedKind) => `${bookingId}.${kind}`;
+
+/** A counter's document id: the occurrence key, with nothing Firestore reads as a path. */
+export function counterId(key: string): string {
+  return encodeURIComponent(key);
+}
+
+export function bookingFrom(id: string, data: DocumentData): TrialBooking {
+  const classSlug = isClassSlug(data.classSlug) ? data.classSlug : 'kickboxing';
+  return {
+    id,
+    occurrenceKey: String(data.occurrenceKey),
+    classSlug,
+    className: CLASS_NAMES[classSlug],
+    site: data.site as StudioSite,
+    day: String(data.day),
+    start: String(data.start),
+    end: String(data.end),
+    startsAt: String(data.startsAt),
+    endsAt: String(data.endsAt),
+    name: String(data.name),
+    email: String(data.email),
+    phone: String(data.phone),
+    childName: data.childName ?? null,
+    childAge: data.childAge ?? null,
+    guardian: data.guardian ?? null,
+    status: data.status === 'cancelled' ? 'cancelled' : 'booked',
+    outcome: data.outcome ?? null,
+    cancelledBy: data.cancelledBy ?? null,
+    cancelReason: data.cancelReason ?? null,
+    createdAt: String(data.createdAt),
+    submissionId: data.submissionId ?? null,
+  };
+}
+
+export function timetableOf(content: SiteContent): TimetableInput {
+  return { classes: content.classes, closures: content.closures.closures };
+}
+
+/** A letter as the Trigger Email extension's document. */
+function mailDocument(to: string[], letter: TrialMail) {
+  return {
+    to,
+    ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+    message: {
+      subject: letter.subject,
+      text: letter.text,
+      ...(letter.calendar
+        ? {
+            attachments: [
+              {
+                filename: letter.calendar.filename,
+                content: letter.calendar.content,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ],
+          }
+        : {}),
+    },
+    trial_booking: null as string | null,
+  };
+}
+
+export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
+  const now = config.now ?? (() => new Date());
+  const bookings = db.collection(COLLECTIONS.trialBookings);
+  const counters = db.collection(COLLECTIONS.trialCounters);
+  const submissions = db.collection(COLLECTIONS.submissions);
+  const mail = db.collection(COLLECTIONS.mail);
+  const settingsRef = db.collection(COLLECTIONS.trialSettings).doc(TRIAL_SETTINGS_DOC);
+  const queue = db.collection(COLLECTIONS.trialMailQueue);
+
+  /** A letter to write into `mail` at `due`: the reminder, or the follow-up after the session. */
+  function later(transaction: Transaction, booking: TrialBooking, kind: QueuedKind, due: Date, letter: TrialMail) {
+    const document = mailDocument([booking.email], letter);
+    document.trial_booking = booking.id;
+    transaction.set(queue.doc(queued(booking.id, kind)), {
+      booking_id: booking.id,
+      kind,
+      due: Timestamp.fromDate(due),
+      mail: document,
+    });
+  }
+
+  function mailContext(content: SiteContent, booking: TrialBooking): TrialMailContext {
+    const { address, mapUrl } = siteAddress(content.studio, booking.site);
+    return {
+      studioName: STUDIO_NAME,
+      studioPhone: content.studio.phone,
+      studioEmail: content.studio.email,
+      siteUrl: config.siteUrl,
+      address,
+      mapUrl,
+      whatToBring: content.classes[booking.classSlug].whatToBring,
+    };
+  }
+
+  function send(transaction: Transaction, booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff') {
+    if (to === 'staff' && config.notify.length === 0) return;
+    const document = mailDocument(to === 'staff' ? config.notify : [booking.email], letter);
+    document.trial_booking = booking.id;
+    transaction.set(mail.doc(), document);
+  }
+
+  /** A note on the booking's enquiry, and the enquiry's view of the booking. */
+  function onEnquiry(
+    transaction: Transaction,
+    booking: TrialBooking,
+    note: string,
+    author: string,
+    change: Record<string, unknown> = {},
+  ) {
+    if (!booking.submissionId) return;
+    const submission = submissions.doc(booking.submissionId);
+    transaction.set(submission.collection(NOTES_SUBCOLLECTION).doc(), {
+      text: note,
+      author,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    transaction.update(submission, {
+      ...change,
+      notes_count: FieldValue.increment(1),
+      trial: trialEnquirySummary(booking),
+    });
+  }
+
+  async function settingsIn(transaction?: Transaction): Promise<TrialMailSettings> {
+    const stored = transaction ? await transaction.get(settingsRef) : await settingsRef.get();
+    return { thanks: stored.get('thanks') !== false, missed: stored.get('missed') !== false };
+  }
+
+  /**
+   * Cancels a booked booking (inside a transaction whose reads are done): the counter gives back its place, the
+   * pending reminder and follow-up go, the enquiry notes it, the visitor is told unless they cancelled themselves.
+   */
+  function cancelInside(
+    transaction: Transaction,
+    content: SiteContent,
+    booking: TrialBooking,
+    by: TrialCancelledBy,
+    reason: string | null,
+    actor: string | null,
+  ): TrialBooking {
+    const cancelled: TrialBooking = { ...booking, status: 'cancelled', cancelledBy: by, cancelReason: reason };
+    transaction.update(bookings.doc(booking.id), {
+      status: 'cancelled',
+      cancelledBy: by,
+      cancelReason: reason,
+    });
+    transaction.delete(queue.doc(queued(booking.id, 'reminder')));
+    transaction.delete(queue.doc(queued(booking.id, 'follow-up')));
+    transaction.set(
+      counters.doc(counterId(booking.occurrenceKey)),
+      { booked: FieldValue.increment(-1) },
+      { merge: true },
+    );
+    const who = by === 'visitor' ? 'the visitor' : by === 'staff' ? (actor ?? 'staff') : 'the studio';
+    onEnquiry(
+      transaction,
+      cancelled,
+      `Free trial cancelled by ${who}${reason ? `: ${reason}` : ''}.`,
+      actor ?? 'Website',
+    );
+    if (by !== 'visitor')
+      send(
+        transaction,
+        cancelled,
+        trialCancelledForVisitor(cancelled, {
+          ...mailContext(content, cancelled),
+          reason: reason ?? 'The session is off',
+          rebookUrl: rebookLink(config.siteUrl, cancelled),
+        }),
+        'visitor',
+      );
+    send(
+      transaction,
+      cancelled,
+      trialStaffNotice(cancelled, { siteUrl: config.siteUrl, cancelled: { by: who, reason } }),
+      'staff',
+    );
+    return cancelled;
+  }
+
+  async function bookedCounts(keys: readonly string[]): Promise<(key: string) => number> {
+    const counts = new Map<string, number>();
+    const refs = keys.map((key) => counters.doc(counterId(key)));
+    if (refs.length) {
+      const snapshots = await db.getAll(...refs);
+      snapshots.forEach((snapshot, index) => counts.set(keys[index]!, Number(snapshot.get('booked') ?? 0)));
+    }
+    return (key) => counts.get(key) ?? 0;
+  }
+
+  async function logged(actor: { uid: string; email: string | null }, kind: ActivityKind, id: string, detail?: string) {
+    await recordActivityEntry(db, {
+      actorUid: actor.uid,
+      actor: actor.email,
+      kind,
+      item: `Trial ${id}`,
+      detail: detail ?? null,
+    });
+  }
+
+  const trials = {
+    /** The next 14 days' occurrences with their places, for the booking form. */
+    async occurrences(): Promise<TrialOccurrence[]> {
+      const at = now();
+      const timetable = timetableOf(await readSiteContent(db));
+      const keys = trialOccurrences(timetable, { now: at, booked: () => 0 }).map((occurrence) => occurrence.key);
+      return trialOccurrences(timetable, { now: at, booked: await bookedCounts(keys) });
+    },
+
+    /**
+     * Books one place. In one transaction: the occurrence's counter, the address's bookings, the per-address limit
+     * the contact form counts too (`contact_rate_limits`), then the booking, its enquiry and its e-mails.
+     */
+    async book(input: unknown, ip: string): Promise<BookResult> {
+      if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
+      const parsed = trialInputSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
+      const fields = parsed.data;
+      if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+      const content = await readSiteContent(db);
+      const timetable = timetableOf(content);
+      // The session's ages and whether it exists, before any place is counted.
+      const first = findBookable(timetable, fields.session, { now: now(), booked: () => 0 });
+      if ('error' in first) return { ok: false, status: 400, errors: { session: first.error } };
+      const checked = trialDetails(fields, first.occurrence);
+      if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
+      const { details } = checked;
+      const counterRef = counters.doc(counterId(first.occurrence.key));
+      const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
+      const token = newTrialToken();
+
+      return db.runTransaction(
+        async (transaction): Promise<BookResult> => {
+          const at = now();
+          const booked = Number((await transaction.get(counterRef)).get('booked') ?? 0);
+          const found = findBookable(timetable, fields.session, { now: at, booked: () => booked });
+          if ('error' in found)
+            return {
+              ok: false,
+              status: found.error === trialMessages.sessionFull ? 409 : 400,
+              errors: { session: found.error },
+            };
+          const { occurrence } = found;
+          const emailKey = details.email.toLowerCase();
+          const held = (
+            await transaction.get(bookings.where('email_key', '==', emailKey).where('status', '==', 'booked'))
+          ).docs.map((stored) => bookingFrom(stored.id, stored.data()));
+          if (held.some((booking) => booking.occurrenceKey === occurrence.key))
+            return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+          if (held.filter((booking) => !isOver(booking, at)).length >= MAX_UPCOMING_TRIALS)
+            return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+          const limit = await transaction.get(limitRef);
+          const kept = limit.get('hits') as Timestamp[] | undefined;
+          const hits = (Array.isArray(kept) ? kept : [])
+            .map((hit) => hit.toMillis())
+            .filter((hit) => hit > at.getTime() - CONTACT_LIMIT.windowMs);
+          const wait = slidingWindowWait(hits, at.getTime(), CONTACT_LIMIT);
+          if (wait > 0)
+            return {
+              ok: false,
+              status: 429,
+              errors: { form: trialMessages.rateLimited },
+              retryAfter: String(wholeSecondsToWait(wait)),
+            };
+          // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
+          const open = (await transaction.get(submissions.where('status', 'in', OPEN_ENQUIRY_STATUSES))).docs
+            .filter((stored) => sameEmail(String(stored.get('email') ?? ''), details.email))
+            .sort(
+              (a, b) => (b.get('created_at') as Timestamp).toMillis() - (a.get('created_at') as Timestamp).toMillis(),
+            )[0];
+
+          const id = randomUUID();
+          const submission = open?.ref ?? submissions.doc();
+          const booking: TrialBooking = {
+            id,
+            occurrenceKey: occurrence.key,
+            classSlug: occurrence.classSlug,
+            className: occurrence.className,
+            site: occurrence.site,
+            day: occurrence.day,
+            start: occurrence.start,
+            end: occurrence.end,
+            startsAt: occurrence.startsAt,
+            endsAt: occurrence.endsAt,
+            name: details.name,
+            email: details.email,
+            phone: details.phone,
+            childName: details.child?.name ?? null,
+            childAge: details.child?.age ?? null,
+            guardian: details.child?.guardian ?? null,
+            status: 'booked',
+            outcome: null,
+            cancelledBy: null,
+            cancelReason: null,
+            createdAt: at.toISOString(),
+            submissionId: submission.id,
+          };
+          const context = mailContext(content, booking);
+          const manageUrl = manageLink(config.siteUrl, token);
+          const remindAt = reminderAt(booking, at);
+          const remindNow = remindAt.getTime() <= at.getTime();
+
+          transaction.set(counterRef, { booked: booked + 1, key: occurrence.key }, { merge: true });
+          transaction.set(limitRef, {
+            hits: [...hits, at.getTime()].map((hit) => Timestamp.fromMillis(hit)),
+            expires_at: Timestamp.fromMillis(at.getTime() + CONTACT_LIMIT.windowMs),
+          });
+          const { id: _id, ...stored } = booking;
+          transaction.set(bookings.doc(id), {
+            ...stored,
+            email_key: emailKey,
+            token_hash: hashTrialToken(token),
+            follow_up_sent: false,
+            created: Timestamp.fromDate(at),
+          });
+          if (open) {
+            onEnquiry(transaction, booking, trialEnquiryText(booking), 'Website', {
+              status: 'trial_booked',
+              read: false,
+            });
+          } else {
+            transaction.set(submission, {
+              name: details.name,
+              email: details.email,
+              phone: details.phone,
+              class_interest: occurrence.className,
+              message: trialEnquiryText(booking),
+              read: false,
+              created_at: Timestamp.fromDate(at),
+              status: 'trial_booked',
+              notes_count: 0,
+              notification: null,
+              trial: trialEnquirySummary(booking),
+            });
+          }
+          const calendar = buildTrialCalendar(booking, {
+            address: context.address,
+            manageUrl,
+            organiser: STUDIO_NAME,
+            now: at,
+          });
+          send(transaction, booking, trialConfirmation(booking, { ...context, manageUrl, calendar }), 'visitor');
+          const reminder = trialReminder(booking, { ...context, manageUrl });
+          if (remindNow) send(transaction, booking, reminder, 'visitor');
+          else later(transaction, booking, 'reminder', remindAt, reminder);
+          send(transaction, booking, trialStaffNotice(booking, { siteUrl: config.siteUrl }), 'staff');
+          return { ok: true, token, booking };
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+    },
+
+    /** The booking a manage link's token opens; null for an unknown or malformed token. */
+    async byToken(token: string): Promise<{ booking: TrialBooking; over: boolean } | null> {
+      if (!isTrialToken(token)) return null;
+      const found = await bookings.where('token_hash', '==', hashTrialToken(token)).limit(1).get();
+      const stored = found.docs[0];
+      if (!stored) return null;
+      const booking = bookingFrom(stored.id, stored.data());
+      return { booking, over: isOver(booking, now()) };
+    },
+
+    /** The manage link's one action: cancel this booking, while its session is still to come. */
+    async cancelByToken(token: string): Promise<CancelResult> {
+      const found = await trials.byToken(token);
+      if (!found) return { ok: false, status: 404, error: trialMessages.linkUnknown };
+      const content = await readSiteContent(db);
+      return db.runTransaction(async (transaction): Promise<CancelResult> => {
+        const stored = await transaction.get(bookings.doc(found.booking.id));
+        const booking = bookingFrom(stored.id, stored.data() ?? {});
+        if (isOver(booking, now())) return { ok: false, status: 410, error: trialMessages.linkExpired };
+        if (booking.status !== 'booked') return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
+        return { ok: true, booking: cancelInside(transaction, content, booking, 'visitor', null, null) };
+      });
+    },
+
+    async get(id: string): Promise<TrialBooking | undefined> {
+      const stored = await bookings.doc(id).get();
+      return stored.exists ? bookingFrom(stored.id, stored.data()!) : undefined;
+    },
+
+    /** A day's register at one site, and the week ahead's counts. */
+    async register(day: string, site: StudioSite): Promise<TrialRegister> {
+      const [content, ofDay, week] = await Promise.all([
+        readSiteContent(db),
+        bookings.where('day', '==', day).get(),
+        bookings.where('day', '>=', day).where('day', '<=', addDays(day, 6)).get(),
+      ]);
+      const held = ofDay.docs
+        .map((stored) => bookingFrom(stored.id, stored.data()))
+        .filter((booking) => booking.site === site)
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.createdAt.localeCompare(b.createdAt));
+      const weekCounts = new Map<string, number>();
+      for (const stored of week.docs)
+        if (stored.get('status') === 'booked')
+          weekCounts.set(String(stored.get('day')), (weekCounts.get(String(stored.get('day'))) ?? 0) + 1);
+      return buildTrialRegister(timetableOf(content), { day, site, now: now(), bookings: held, weekCounts });
+    },
+
+    /** Staff mark a booking Attended or No-show (or neither); the follow-up waits for the session's end, once. */
+    async setOutcome(
+      id: string,
+      outcome: TrialOutcome | null,
+      actor: { uid: string; email: string | null },
+    ): Promise<TrialBooking | undefined> {
+      const content = await readSiteContent(db);
+      const marked = await db.runTransaction(async (transaction) => {
+        const stored = await transaction.get(bookings.doc(id));
+        if (!stored.exists) return undefined;
+        const settings = await settingsIn(transaction);
+        const booking: TrialBooking = { ...bookingFrom(id, stored.data()!), outcome };
+        transaction.update(stored.ref, { outcome });
+        // A changed mark replaces a pending follow-up; none is queued once one was sent.
+        transaction.delete(queue.doc(queued(id, 'follow-up')));
+        if (
+          outcome !== null &&
+          booking.status === 'booked' &&
+          stored.get('follow_up_sent') !== true &&
+          settings[outcome === 'attended' ? 'thanks' : 'missed']
+        ) {
+          const context = mailContext(content, booking);
+          later(
+            transaction,
+            booking,
+            'follow-up',
+            new Date(booking.endsAt),
+            outcome === 'attended'
+              ? trialThanks(booking, context)
+              : trialMissed(booking, { ...context, rebookUrl: rebookLink(config.siteUrl, booking) }),
+          );
+        }
+        const label = outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'attendance unmarked';
+        onEnquiry(transaction, booking, `Free trial: ${label}.`, actor.email ?? 'Staff');
+        return booking;
+      });
+      if (marked) await logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
+      return marked;
+    },
+
+    /** Staff cancel a booking with a reason the visitor is sent. */
+    async staffCancel(id: string, reason: string, actor: { uid: string; email: string | null }): Promise<CancelResult> {
+      const content = await readSiteContent(db);
+      const result = await db.runTransaction(async (transaction): Promise<CancelResult> => {
+        const stored = await transaction.get(bookings.doc(id));
+        if (!stored.exists) return { ok: false, status: 404, error: 'Booking not found' };
+        const booking = bookingFrom(id, stored.data()!);
+        if (booking.status !== 'booked') return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
+        return { ok: true, booking: cancelInside(transaction, content, booking, 'staff', reason, actor.email) };
+      });
+      if (result.ok) await logged(actor, 'trial.cancelled', id, reason);
+      return result;
+    },
+
+    /**
+     * Cancels, with a message to each visitor, the upcoming bookings whose session a closure, a cancelled date or
+     * its removal from the timetable has called off. Runs when the timetable or the closures change, and on schedule.
+     */
+    async cancelCalledOff(): Promise<number> {
+      const at = now();
+      const content = await readSiteContent(db);
+      const timetable = timetableOf(content);
+      const upcoming = await bookings.where('status', '==', 'booked').where('day', '>=', studioToday(at)).get();
+      let cancelled = 0;
+      for (const candidate of upcoming.docs) {
+        const booking = bookingFrom(candidate.id, candidate.data());
+        if (Date.parse(booking.startsAt) <= at.getTime() || !calledOffReason(timetable, booking, at)) continue;
+        const done = await db.runTransaction(async (transaction) => {
+          const stored = await transaction.get(candidate.ref);
+          const current = bookingFrom(stored.id, stored.data() ?? {});
+          const reason = calledOffReason(timetable, current, at);
+          if (current.status !== 'booked' || !reason) return false;
+          cancelInside(transaction, content, current, 'studio', reason, null);
+          return true;
+        });
+        if (done) {
+          cancelled += 1;
+          await recordActivityEntry(db, {
+            actorUid: null,
+            actor: null,
+            kind: 'trial.cancelled',
+            item: `Trial ${booking.id}`,
+            detail: calledOffReason(timetable, booking, at),
+          });
+        }
+      }
+      return cancelled;
+    },
+
+    /**
+     * Writes the reminders and follow-ups that are due into the `mail` collection, each once: a follow-up only while
+     * its booking still holds that mark and the Owner has not switched it off.
+     */
+    async sendDue(): Promise<{ reminders: number; followUps: number }> {
+      const at = now();
+      const counts = { reminders: 0, followUps: 0 };
+      for (const candidate of (await queue.where('due', '<=', Timestamp.fromDate(at)).get()).docs) {
+        const sent = await db.runTransaction(async (transaction) => {
+          const waiting = await transaction.get(candidate.ref);
+          if (!waiting.exists) return null;
+          const kind = waiting.get('kind') as QueuedKind;
+          const stored = await transaction.get(bookings.doc(String(waiting.get('booking_id'))));
+          const settings = await settingsIn(transaction);
+          transaction.delete(waiting.ref);
+          if (!stored.exists) return null;
+          const booking = bookingFrom(stored.id, stored.data()!);
+          if (booking.status !== 'booked') return null;
+          if (kind === 'reminder' && isOver(booking, at)) return null;
+          if (kind === 'follow-up') {
+            const outcome = booking.outcome;
+            if (!outcome || stored.get('follow_up_sent') === true) return null;
+            if (!settings[outcome === 'attended' ? 'thanks' : 'missed']) return null;
+            transaction.update(stored.ref, { follow_up_sent: true });
+          }
+          transaction.set(mail.doc(), waiting.get('mail'));
+          return kind;
+        });
+        if (sent === 'reminder') counts.reminders += 1;
+        if (sent === 'follow-up') counts.followUps += 1;
+      }
+      return counts;
+    },
+
+    settings: () => settingsIn(),
+
+    async setSettings(
+      settings: TrialMailSettings,
+      actor: { uid: string; email: string | null },
+    ): Promise<TrialMailSettings> {
+      await settingsRef.set({ thanks: settings.thanks, missed: settings.missed });
+      await recordActivityEntry(db, {
+        actorUid: actor.uid,
+        actor: actor.email,
+        kind: 'trial.settings',
+        detail: `Thanks for coming ${settings.thanks ? 'on' : 'off'}; Sorry we missed you ${settings.missed ? 'on' : 'off'}`,
+      });
+      return settingsIn();
+    },
+
+    async logExport(actor: { uid: string; email: string | null }, detail: string): Promise<void> {
+      await recordActivityEntry(db, { actorUid: actor.uid, actor: actor.email, kind: 'trial.exported', detail });
+    },
+
+    /** Every booking from one address, any case (a person's request about their data), newest session first. */
+    async findByEmail(email: string): Promise<TrialBooking[]> {
+      const found = await bookings.where('email_key', '==', email.trim().toLowerCase()).get();
+      return found.docs
+        .map((stored) => bookingFrom(stored.id, stored.data()))
+        .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+    },
+
+    /** Erases every booking from one address with the e-mails about them; resolves to how many bookings. */
+    async eraseByEmail(email: string): Promise<number> {
+      const found = await bookings.where('email_key', '==', email.trim().toLowerCase()).get();
+      for (const stored of found.docs) await eraseBooking(stored.ref, stored.get('status') === 'booked');
+      return found.size;
+    },
+
+    /** Bookings whose session ended, and which were made, before `cutoff` (the messages' retention period). */
+    async removeOlderThan(cutoff: Date): Promise<number> {
+      const old = await bookings.where('created', '<', Timestamp.fromDate(cutoff)).get();
+      let removed = 0;
+      for (const stored of old.docs) {
+        if (String(stored.get('endsAt')) >= cutoff.toISOString()) continue;
+        await eraseBooking(stored.ref, false);
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+
+  /** A booking with its e-mails; a booked one gives its place back. */
+  async function eraseBooking(ref: DocumentReference, booked: boolean) {
+    const letters = await mail.where('trial_booking', '==', ref.id).get();
+    const batch = db.batch();
+    batch.delete(queue.doc(queued(ref.id, 'reminder')));
+    batch.delete(queue.doc(queued(ref.id, 'follow-up')));
+    for (const letter of letters.docs) batch.delete(letter.ref);
+    if (booked) {
+      const key = String((await ref.get()).get('occurrenceKey'));
+      batch.set(counters.doc(counterId(key)), { booked: FieldValue.increment(-1) }, { merge: true });
+    }
+    batch.delete(ref);
+    await batch.commit();
+  }
+
+  return trials;
+}
+
+export type FirestoreTrials = ReturnType<typeof createFirestoreTrials>;
