@@ -20,7 +20,8 @@
  * why a metric is what it is), --build-dir=DIR (build into, or with --skip-build measure, DIR instead of
  * web/.build/bench: a variant built elsewhere), --pages-only (Lighthouse and bytes only, no load, booking or publish
  * measurements), --out=FILE (write the results there instead of bench/results.json), --keystrokes-only (only the
- * content editor's keystroke latency, see measureKeystrokes).
+ * content editor's keystroke latency, see measureKeystrokes), --bookings-only (only the free trial bookings at 50
+ * concurrent, see measureBookings).
  */
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
@@ -839,6 +840,20 @@ function printTables(measured: Measured, checks: Budget[]) {
 
 async function main() {
   if (!args.has('--skip-build')) build();
+  if (args.has('--bookings-only')) {
+    const bookings = await measureBookings(BUILD_DIR, log);
+    const measured: Measured = {
+      pages: [],
+      threeWays: [],
+      weights: [],
+      load: [],
+      bookings,
+      publish: null,
+      keystrokes: null,
+    };
+    printTables(measured, budgets(measured));
+    return;
+  }
   const site = await startSite({ env: { WEB_BUILD_DIR: BUILD_DIR } });
   try {
     if (args.has('--keystrokes-only')) {

@@ -99,8 +99,24 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+const HOUR_MS = 3600 * 1000;
+/** Offsets already worked out, by UTC hour: the UK's clocks change on a whole UTC hour (01:00). */
+const offsetByHour = new Map<number, number>();
+const MOST_HOURS_KEPT = 10_000;
+
 /** The studios' UTC offset at an instant, in milliseconds (0 in winter, one hour in British Summer Time). */
 export function studioOffsetMs(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = offsetAt(instant);
+  if (Number.isNaN(offset)) return offset;
+  if (offsetByHour.size >= MOST_HOURS_KEPT) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function offsetAt(instant: Date): number {
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
   const wall = Date.UTC(
     Number(parts.year),

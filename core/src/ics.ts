@@ -6,7 +6,12 @@ import { STUDIO_TIME_ZONE } from './limits.ts';
 /** RFC 5545 limits content lines to 75 octets, not counting the CRLF. */
 const MAX_LINE_OCTETS = 75;
 export const CRLF = '\r\n';
-const encoder = new TextEncoder();
+
+/** Octets of one code point in UTF-8, worked out rather than encoded (a line has many characters). */
+function utf8Octets(char: string): number {
+  const point = char.codePointAt(0)!;
+  return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+}
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
@@ -19,13 +24,15 @@ export function escapeIcsText(value: string): string {
 
 /** Folds a content line into chunks of at most 75 octets; continuation lines start with one space. */
 export function foldIcsLine(line: string): string {
+  // Most lines are short and ASCII: nothing to fold.
+  if (line.length <= MAX_LINE_OCTETS && !/[\u0080-\uffff]/.test(line)) return line;
   const chunks: string[] = [];
   let chunk = '';
   let octets = 0;
   let limit = MAX_LINE_OCTETS;
   // Iterating by code point keeps multi-byte UTF-8 characters whole.
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     if (octets + size > limit) {
       chunks.push(chunk);
       chunk = '';

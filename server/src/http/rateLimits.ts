@@ -56,28 +56,39 @@ export function createRateLimits(db: Database, hashKey: Buffer, now: () => numbe
     for (const rule of rules.values()) prune.run(rule.bucket, at - rule.windowMs);
   }
 
+  /** Checks and counts inside the transaction that is open. */
+  function reserveOpen(checks: readonly LimitCheck[]): Reservation {
+    const at = now();
+    for (const { rule } of checks) rules.set(rule.bucket, rule);
+    const hashes = checks.map((check) => keyHash(check.rule, check.key));
+    const retryAfterMs = Math.max(
+      0,
+      ...checks.map((check, index) => (check.enforced === false ? 0 : waitFor(check.rule, hashes[index]!, at))),
+    );
+    if (retryAfterMs > 0) return { granted: false, retryAfterMs };
+    const hits = checks.map((check, index) =>
+      Number(insert.run(check.rule.bucket, hashes[index]!, at).lastInsertRowid),
+    );
+    if ((sincePrune += 1) >= PRUNE_EVERY) pruneAll(at);
+    return { granted: true, hits };
+  }
+
   return {
     /**
      * Checks every enforced counter and, only when none is at its limit, counts one attempt on each of them, in
      * one transaction: two requests can never both take the last attempt.
      */
     reserve(checks: readonly LimitCheck[]): Reservation {
-      const at = now();
-      for (const { rule } of checks) rules.set(rule.bucket, rule);
-      const reservation = inTransaction(db, (): Reservation => {
-        const hashes = checks.map((check) => keyHash(check.rule, check.key));
-        const retryAfterMs = Math.max(
-          0,
-          ...checks.map((check, index) => (check.enforced === false ? 0 : waitFor(check.rule, hashes[index]!, at))),
-        );
-        if (retryAfterMs > 0) return { granted: false, retryAfterMs };
-        const hits = checks.map((check, index) =>
-          Number(insert.run(check.rule.bucket, hashes[index]!, at).lastInsertRowid),
-        );
-        return { granted: true, hits };
-      });
-      if (reservation.granted && (sincePrune += 1) >= PRUNE_EVERY) pruneAll(at);
-      return reservation;
+      return inTransaction(db, () => reserveOpen(checks));
+    },
+
+    /**
+     * `reserve` as part of the caller's transaction, which must be open: the attempt is counted, or not, with the
+     * caller's own writes, and costs no commit of its own (a booking's counter and the booking commit together).
+     */
+    reserveInside(checks: readonly LimitCheck[]): Reservation {
+      if (!db.isTransaction) throw new Error('reserveInside needs an open transaction');
+      return reserveOpen(checks);
     },
 
     /** Whether the key is at its limit now (without counting anything). */

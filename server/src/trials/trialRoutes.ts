@@ -32,7 +32,7 @@ export function publicTrialRoutes(
 
   app.post('/api/trials', async (request, reply) => {
     refuseUnreadableBody(request.body);
-    const result = trials.book(request.body, request.ip);
+    const result = await trials.book(request.body, request.ip);
     if (!result.ok) {
       if (result.retryAfter) void reply.header('retry-after', result.retryAfter);
       const error = Object.values(result.errors)[0] ?? 'The booking is not valid';

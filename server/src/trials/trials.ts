@@ -38,6 +38,7 @@ import {
   type CancelResult,
   type TrialBooking,
   type TrialCancelledBy,
+  type TrialDetails,
   type TrialMailSettings,
   type TrialOccurrence,
   type TrialOutcome,
@@ -272,6 +273,140 @@ export function createTrials(db: Database, options: TrialsOptions) {
     recordActivity(db, { actor, kind, item: `Trial ${id}`, detail: detail ?? null });
   }
 
+  /** One booking's writes, inside the batch's transaction (its own savepoint). */
+  function bookInside(timetable: TimetableInput, session: string, details: TrialDetails, ip: string): BookResult {
+    const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
+    if (!reservation.granted)
+      return {
+        ok: false,
+        status: 429,
+        errors: { form: trialMessages.rateLimited },
+        retryAfter: retryAfterSeconds(reservation.retryAfterMs),
+      };
+    const at = now();
+    const found = findBookable(timetable, session, { now: at, booked: count });
+    if ('error' in found)
+      return {
+        ok: false,
+        status: found.error === trialMessages.sessionFull ? 409 : 400,
+        errors: { session: found.error },
+      };
+    const { occurrence } = found;
+    if (Number((q.sameOccurrence.get(details.email, occurrence.key) as { n: number }).n) > 0)
+      return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+    if (Number((q.upcomingFor.get(details.email, at.toISOString()) as { n: number }).n) >= MAX_UPCOMING_TRIALS)
+      return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+    const id = randomUUID();
+    const token = newTrialToken();
+    const createdAt = at.toISOString();
+    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
+    const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
+    const submissionId = open?.id ?? randomUUID();
+    q.insert.run(
+      id,
+      occurrence.key,
+      occurrence.classSlug,
+      occurrence.site,
+      occurrence.day,
+      occurrence.start,
+      occurrence.end,
+      occurrence.startsAt,
+      occurrence.endsAt,
+      details.name,
+      details.email,
+      details.phone,
+      details.child?.name ?? null,
+      details.child?.age ?? null,
+      details.child?.guardian ?? null,
+      hashTrialToken(token),
+      open ? open.id : null,
+      createdAt,
+    );
+    const booking = get(id)!;
+    if (open) {
+      q.enquiryStatus.run(open.id);
+      enquiryNote(booking, trialEnquiryText(booking), 'Website');
+    } else {
+      q.insertEnquiry.run(
+        submissionId,
+        details.name,
+        details.email,
+        details.phone,
+        occurrence.className,
+        trialEnquiryText(booking),
+        createdAt,
+      );
+      q.linkEnquiry.run(submissionId, id);
+    }
+    const stored = get(id)!;
+    if (mail) {
+      const content = options.content();
+      const context = mailContext(content, stored);
+      const manageUrl = manageLink(mail.siteUrl, token);
+      const calendar = buildTrialCalendar(stored, {
+        address: context.address,
+        manageUrl,
+        organiser: STUDIO_NAME,
+        now: at,
+      });
+      queue(stored, trialConfirmation(stored, { ...context, manageUrl, calendar }), 'visitor');
+      queue(
+        stored,
+        trialReminder(stored, { ...context, manageUrl }),
+        'visitor',
+        REMINDER,
+        reminderAt(stored, at).getTime(),
+      );
+      queue(stored, trialStaffNotice(stored, { siteUrl: mail.siteUrl }), 'staff');
+    }
+    return { ok: true, token, booking: stored };
+  }
+
+  /** Bookings waiting for the next batch's transaction. */
+  let waiting: { write: () => BookResult; resolve: (result: BookResult) => void; reject: (error: unknown) => void }[] =
+    [];
+
+  /**
+   * Group commit: every booking that arrived since the last batch is written in one transaction (BEGIN IMMEDIATE),
+   * each in its own savepoint so a booking that fails takes back only its own writes, then one COMMIT (one wait for
+   * the disk, under `synchronous = FULL`) for all of them; each is answered after that commit. They are written one
+   * after another inside it, so the last place still goes to exactly one of them.
+   */
+  function writeBookings(): void {
+    const batch = waiting;
+    waiting = [];
+    const outcomes: ({ result: BookResult } | { error: unknown })[] = [];
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        for (const booking of batch) {
+          db.exec('SAVEPOINT booking');
+          try {
+            outcomes.push({ result: booking.write() });
+            db.exec('RELEASE booking');
+          } catch (error) {
+            db.exec('ROLLBACK TO booking');
+            db.exec('RELEASE booking');
+            outcomes.push({ error });
+          }
+        }
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    } catch (error) {
+      for (const booking of batch) booking.reject(error);
+      return;
+    }
+    batch.forEach((booking, index) => {
+      const outcome = outcomes[index]!;
+      if ('error' in outcome) booking.reject(outcome.error);
+      else booking.resolve(outcome.result);
+    });
+    if (outcomes.some((outcome) => 'result' in outcome && outcome.result.ok)) outbox.kick();
+  }
+
   const trials = {
     /** The next 14 days' occurrences with their places, for the booking form. */
     occurrences(): TrialOccurrence[] {
@@ -281,115 +416,33 @@ export function createTrials(db: Database, options: TrialsOptions) {
     },
 
     /**
-     * Books one place. The count, the per-address checks and the insert are one transaction (BEGIN IMMEDIATE): two
-     * bookings for the last place can never both see it free.
+     * Books one place. The per-address counter, the count, the per-address checks and the insert are one
+     * transaction, so two bookings for the last place can never both see it free; bookings that arrive together
+     * share that transaction's commit (see `writeBookings`), and each is answered once it is on disk.
      */
-    book(input: unknown, ip: string): BookResult {
-      if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
+    book(input: unknown, ip: string): Promise<BookResult> {
+      if (hasControlCharacters(input))
+        return Promise.resolve({ ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } });
       const parsed = trialInputSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
+      if (!parsed.success)
+        return Promise.resolve({ ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) });
       const fields = parsed.data;
-      if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+      if (fields.website?.trim())
+        return Promise.resolve({ ok: false, status: 400, errors: { session: trialMessages.chooseSession } });
       const timetable = timetableOf(options.content());
       const first = findBookable(timetable, fields.session, { now: now(), booked: count });
       if ('error' in first)
-        return {
+        return Promise.resolve({
           ok: false,
           status: first.error === trialMessages.sessionFull ? 409 : 400,
           errors: { session: first.error },
-        };
+        });
       const checked = trialDetails(fields, first.occurrence);
-      if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
-      const reservation = options.rateLimits.reserve([{ rule: sentByAddress, key: clientNetwork(ip) }]);
-      if (!reservation.granted)
-        return {
-          ok: false,
-          status: 429,
-          errors: { form: trialMessages.rateLimited },
-          retryAfter: retryAfterSeconds(reservation.retryAfterMs),
-        };
-      const { details } = checked;
-      const result = inTransaction(db, (): BookResult => {
-        const at = now();
-        const found = findBookable(timetable, fields.session, { now: at, booked: count });
-        if ('error' in found)
-          return {
-            ok: false,
-            status: found.error === trialMessages.sessionFull ? 409 : 400,
-            errors: { session: found.error },
-          };
-        const { occurrence } = found;
-        if (Number((q.sameOccurrence.get(details.email, occurrence.key) as { n: number }).n) > 0)
-          return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-        if (Number((q.upcomingFor.get(details.email, at.toISOString()) as { n: number }).n) >= MAX_UPCOMING_TRIALS)
-          return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
-        const id = randomUUID();
-        const token = newTrialToken();
-        const createdAt = at.toISOString();
-        // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
-        const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
-        const submissionId = open?.id ?? randomUUID();
-        q.insert.run(
-          id,
-          occurrence.key,
-          occurrence.classSlug,
-          occurrence.site,
-          occurrence.day,
-          occurrence.start,
-          occurrence.end,
-          occurrence.startsAt,
-          occurrence.endsAt,
-          details.name,
-          details.email,
-          details.phone,
-          details.child?.name ?? null,
-          details.child?.age ?? null,
-          details.child?.guardian ?? null,
-          hashTrialToken(token),
-          open ? open.id : null,
-          createdAt,
-        );
-        const booking = get(id)!;
-        if (open) {
-          q.enquiryStatus.run(open.id);
-          enquiryNote(booking, trialEnquiryText(booking), 'Website');
-        } else {
-          q.insertEnquiry.run(
-            submissionId,
-            details.name,
-            details.email,
-            details.phone,
-            occurrence.className,
-            trialEnquiryText(booking),
-            createdAt,
-          );
-          q.linkEnquiry.run(submissionId, id);
-        }
-        const stored = get(id)!;
-        if (mail) {
-          const content = options.content();
-          const context = mailContext(content, stored);
-          const manageUrl = manageLink(mail.siteUrl, token);
-          const calendar = buildTrialCalendar(stored, {
-            address: context.address,
-            manageUrl,
-            organiser: STUDIO_NAME,
-            now: at,
-          });
-          queue(stored, trialConfirmation(stored, { ...context, manageUrl, calendar }), 'visitor');
-          queue(
-            stored,
-            trialReminder(stored, { ...context, manageUrl }),
-            'visitor',
-            REMINDER,
-            reminderAt(stored, at).getTime(),
-          );
-          queue(stored, trialStaffNotice(stored, { siteUrl: mail.siteUrl }), 'staff');
-        }
-        return { ok: true, token, booking: stored };
+      if ('errors' in checked) return Promise.resolve({ ok: false, status: 400, errors: checked.errors });
+      return new Promise<BookResult>((resolve, reject) => {
+        waiting.push({ write: () => bookInside(timetable, fields.session, checked.details, ip), resolve, reject });
+        if (waiting.length === 1) setImmediate(writeBookings);
       });
-      if (result.ok) outbox.kick();
-      return result;
     },
 
     /** The booking a manage link's token opens; null for an unknown or malformed token. */
