@@ -105,28 +105,36 @@ const CSV_COLUMNS = [
   'Outcome',
 ];
 
+/** One booking as a CSV line: when (as the list it is in needs it) and the booking's details, in CSV_COLUMNS' order. */
+function bookingCsvLine(when: string, booking: TrialBooking): string {
+  return [
+    when,
+    booking.className,
+    booking.name,
+    booking.email,
+    booking.phone,
+    booking.childName,
+    booking.childAge,
+    booking.guardian,
+    booking.createdAt,
+    booking.status === 'booked' ? 'Booked' : `Cancelled (${booking.cancelledBy})`,
+    booking.outcome ? TRIAL_OUTCOME_LABELS[booking.outcome] : '',
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/** The header and the lines, as the inbox export writes CSV (BOM, CRLF). */
+const csvFile = (lines: readonly string[]) =>
+  UTF8_BOM + [CSV_COLUMNS.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n';
+
 /** A day's register as CSV, with the inbox export's formula-injection rules (csvCell). */
 export function registerCsv(register: TrialRegister): string {
-  const rows = register.sessions.flatMap((session) =>
-    session.bookings.map((booking) =>
-      [
-        `${session.start}-${session.end}`,
-        session.className,
-        booking.name,
-        booking.email,
-        booking.phone,
-        booking.childName,
-        booking.childAge,
-        booking.guardian,
-        booking.createdAt,
-        booking.status === 'booked' ? 'Booked' : `Cancelled (${booking.cancelledBy})`,
-        booking.outcome ? TRIAL_OUTCOME_LABELS[booking.outcome] : '',
-      ]
-        .map(csvCell)
-        .join(','),
+  return csvFile(
+    register.sessions.flatMap((session) =>
+      session.bookings.map((booking) => bookingCsvLine(`${session.start}-${session.end}`, booking)),
     ),
   );
-  return UTF8_BOM + [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
 }
 
 /** The register CSV's file name: `trials-2026-11-30-st-helens.csv`. */
@@ -136,22 +144,9 @@ export function registerCsvName(day: string, site: StudioSite): string {
 
 /** One person's bookings as CSV (a request about their data), with the same columns and rules as the register's. */
 export function bookingsCsv(bookings: readonly TrialBooking[]): string {
-  const rows = bookings.map((booking) =>
-    [
-      `${booking.day} ${booking.start}-${booking.end} ${booking.site}`,
-      booking.className,
-      booking.name,
-      booking.email,
-      booking.phone,
-      booking.childName,
-      booking.childAge,
-      booking.guardian,
-      booking.createdAt,
-      booking.status === 'booked' ? 'Booked' : `Cancelled (${booking.cancelledBy})`,
-      booking.outcome ? TRIAL_OUTCOME_LABELS[booking.outcome] : '',
-    ]
-      .map(csvCell)
-      .join(','),
+  return csvFile(
+    bookings.map((booking) =>
+      bookingCsvLine(`${booking.day} ${booking.start}-${booking.end} ${booking.site}`, booking),
+    ),
   );
-  return UTF8_BOM + [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
 }
