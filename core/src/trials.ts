@@ -1,14 +1,16 @@
 import { studioToday } from './eventRules.ts';
 import { studioTimeToUtc } from './eventTime.ts';
-import type { ClassSlug } from './publicRoutes.ts';
+import { isClassSlug, type ClassSlug } from './publicRoutes.ts';
 import { clockMinutes, formatSessionTime } from './sessionTime.ts';
 import { CLASS_NAMES, type ClassSession, type StudioContent } from './siteContent.ts';
 import {
   addDays,
   formatAges,
   isKidsSession,
+  NO_FILTER,
   timetableDays,
   type StudioSite,
+  type TimetableFilter,
   type TimetableInput,
 } from './timetable.ts';
 import { occurrenceKey, TRIAL_BOOKING_DAYS } from './trialLinks.ts';
@@ -105,9 +107,10 @@ export function trialOccurrences(
     booked,
     firstDay = studioToday(now),
     days = TRIAL_BOOKING_DAYS,
-  }: { now: Date; booked: (key: string) => number; firstDay?: string; days?: number },
+    filter = NO_FILTER,
+  }: { now: Date; booked: (key: string) => number; firstDay?: string; days?: number; filter?: TimetableFilter },
 ): TrialOccurrence[] {
-  return timetableDays(timetable, { firstDay, now, days }).flatMap(({ occurrences }) =>
+  return timetableDays(timetable, { firstDay, now, days, filter }).flatMap(({ occurrences }) =>
     occurrences.map((occurrence): TrialOccurrence => {
       const { session } = occurrence;
       const key = occurrenceKey(occurrence.classSlug, session.id, occurrence.day);
@@ -149,20 +152,28 @@ export function trialOccurrences(
   );
 }
 
-/** The occurrence a key names within the booking window, or why it cannot be booked. */
+/**
+ * The occurrence a key names within the booking window, or why it cannot be booked. Only that class's sessions on
+ * that day are worked out, and `booked` is asked about that one occurrence only (a booking asks it in its
+ * transaction).
+ */
 export function findBookable(
   timetable: TimetableInput,
   key: string,
   { now, booked }: { now: Date; booked: (key: string) => number },
 ): { occurrence: TrialOccurrence } | { error: string } {
   const parsed = parseOccurrenceKey(key);
-  if (!parsed) return { error: trialMessages.chooseSession };
+  if (!parsed || !isClassSlug(parsed.classSlug)) return { error: trialMessages.chooseSession };
   const today = studioToday(now);
   if (parsed.day < today) return { error: trialMessages.past };
   if (parsed.day > addDays(today, TRIAL_BOOKING_DAYS - 1)) return { error: trialMessages.tooFar };
-  const occurrence = trialOccurrences(timetable, { now, booked, firstDay: parsed.day, days: 1 }).find(
-    (candidate) => candidate.key === key,
-  );
+  const occurrence = trialOccurrences(timetable, {
+    now,
+    booked: (candidate) => (candidate === key ? booked(candidate) : 0),
+    firstDay: parsed.day,
+    days: 1,
+    filter: { ...NO_FILTER, classSlug: parsed.classSlug },
+  }).find((candidate) => candidate.key === key);
   if (!occurrence) return { error: trialMessages.chooseSession };
   const problem = availabilityProblem(occurrence.availability);
   return problem ? { error: problem } : { occurrence };

@@ -182,7 +182,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
       `INSERT INTO contact_submissions (id, name, email, phone, class_interest, message, read, created_at, status)
        VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'trial_booked')`,
     ),
-    linkEnquiry: db.prepare('UPDATE trial_bookings SET submission_id = ? WHERE id = ?'),
     enquiryStatus: db.prepare(`UPDATE contact_submissions SET status = 'trial_booked', read = 0 WHERE id = ?`),
     note: db.prepare(
       'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -299,9 +298,45 @@ export function createTrials(db: Database, options: TrialsOptions) {
     const id = randomUUID();
     const token = newTrialToken();
     const createdAt = at.toISOString();
-    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
+    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts (written first,
+    // so the booking row refers to it from its insert on).
     const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
-    const submissionId = open?.id ?? randomUUID();
+    // The booking as its row reads back (toBooking), built here rather than read again.
+    const stored: TrialBooking = {
+      id,
+      occurrenceKey: occurrence.key,
+      classSlug: occurrence.classSlug,
+      className: CLASS_NAMES[occurrence.classSlug],
+      site: occurrence.site,
+      day: occurrence.day,
+      start: occurrence.start,
+      end: occurrence.end,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
+      name: details.name,
+      email: details.email,
+      phone: details.phone,
+      childName: details.child?.name ?? null,
+      childAge: details.child?.age ?? null,
+      guardian: details.child?.guardian ?? null,
+      status: 'booked',
+      outcome: null,
+      cancelledBy: null,
+      cancelReason: null,
+      createdAt,
+      submissionId: open?.id ?? randomUUID(),
+    };
+    if (open) q.enquiryStatus.run(open.id);
+    else
+      q.insertEnquiry.run(
+        stored.submissionId,
+        details.name,
+        details.email,
+        details.phone,
+        occurrence.className,
+        trialEnquiryText(stored),
+        createdAt,
+      );
     q.insert.run(
       id,
       occurrence.key,
@@ -315,30 +350,14 @@ export function createTrials(db: Database, options: TrialsOptions) {
       details.name,
       details.email,
       details.phone,
-      details.child?.name ?? null,
-      details.child?.age ?? null,
-      details.child?.guardian ?? null,
+      stored.childName,
+      stored.childAge,
+      stored.guardian,
       hashTrialToken(token),
-      open ? open.id : null,
+      stored.submissionId,
       createdAt,
     );
-    const booking = get(id)!;
-    if (open) {
-      q.enquiryStatus.run(open.id);
-      enquiryNote(booking, trialEnquiryText(booking), 'Website');
-    } else {
-      q.insertEnquiry.run(
-        submissionId,
-        details.name,
-        details.email,
-        details.phone,
-        occurrence.className,
-        trialEnquiryText(booking),
-        createdAt,
-      );
-      q.linkEnquiry.run(submissionId, id);
-    }
-    const stored = get(id)!;
+    if (open) enquiryNote(stored, trialEnquiryText(stored), 'Website');
     if (mail) {
       const content = options.content();
       const context = mailContext(content, stored);
