@@ -149,11 +149,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
       `SELECT occurrence_key AS key, COUNT(*) AS n FROM trial_bookings WHERE status = 'booked' AND day >= ?
        GROUP BY occurrence_key`,
     ),
-    sameOccurrence: db.prepare(
-      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND occurrence_key = ? AND status = 'booked'`,
-    ),
-    upcomingFor: db.prepare(
-      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked' AND ends_at > ?`,
+    // One look at the address's bookings: whether it holds this occurrence, and how many sessions still to come.
+    addressBookings: db.prepare(
+      `SELECT COALESCE(SUM(occurrence_key = ?), 0) AS same, COALESCE(SUM(ends_at > ?), 0) AS upcoming
+       FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked'`,
     ),
     insert: db.prepare(
       `INSERT INTO trial_bookings (id, occurrence_key, class_slug, site, day, start_time, end_time, starts_at, ends_at,
@@ -291,9 +290,12 @@ export function createTrials(db: Database, options: TrialsOptions) {
         errors: { session: found.error },
       };
     const { occurrence } = found;
-    if (Number((q.sameOccurrence.get(details.email, occurrence.key) as { n: number }).n) > 0)
-      return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-    if (Number((q.upcomingFor.get(details.email, at.toISOString()) as { n: number }).n) >= MAX_UPCOMING_TRIALS)
+    const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
+      same: number;
+      upcoming: number;
+    };
+    if (Number(held.same) > 0) return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+    if (Number(held.upcoming) >= MAX_UPCOMING_TRIALS)
       return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
     const id = randomUUID();
     const token = newTrialToken();
