@@ -132,21 +132,10 @@ export function trialOccurrences(
         booked: count,
         reason: occurrence.reason,
       };
-      const startsIn = Date.parse(occurrence.startsAt) - now.getTime();
       const availability: TrialAvailability =
-        occurrence.state === 'closed'
-          ? 'closed'
-          : occurrence.state === 'cancelled'
-            ? 'cancelled'
-            : startsIn <= 0
-              ? 'past'
-              : session.trialPlaces === 0
-                ? 'no-trials'
-                : startsIn < TRIAL_MIN_NOTICE_MS
-                  ? 'too-soon'
-                  : count >= session.trialPlaces
-                    ? 'full'
-                    : 'open';
+        occurrence.state === 'closed' || occurrence.state === 'cancelled'
+          ? occurrence.state
+          : timedAvailability(occurrence.startsAt, session.trialPlaces, count, now);
       return { ...base, availability };
     }),
   );
@@ -177,6 +166,33 @@ export function findBookable(
   if (!occurrence) return { error: trialMessages.chooseSession };
   const problem = availabilityProblem(occurrence.availability);
   return problem ? { error: problem } : { occurrence };
+}
+
+/** How an occurrence that is neither closed nor cancelled stands at `now` with `count` bookings. */
+function timedAvailability(startsAt: string, places: number, count: number, now: Date): TrialAvailability {
+  const startsIn = Date.parse(startsAt) - now.getTime();
+  if (startsIn <= 0) return 'past';
+  if (places === 0) return 'no-trials';
+  if (startsIn < TRIAL_MIN_NOTICE_MS) return 'too-soon';
+  return count >= places ? 'full' : 'open';
+}
+
+/**
+ * `findBookable` once more for an occurrence it found bookable a moment ago from the same timetable (a booking's
+ * check inside its transaction): its count and the time asked again, the day's timetable not worked out again. An
+ * occurrence only moves away from the booking window as time passes, so it is past, too soon or full, or still open.
+ */
+export function recheckBookable(
+  occurrence: TrialOccurrence,
+  { now, booked }: { now: Date; booked: (key: string) => number },
+): { occurrence: TrialOccurrence } | { error: string } {
+  const count = booked(occurrence.key);
+  const availability =
+    occurrence.availability === 'closed' || occurrence.availability === 'cancelled'
+      ? occurrence.availability
+      : timedAvailability(occurrence.startsAt, occurrence.places, count, now);
+  const problem = availabilityProblem(availability);
+  return problem ? { error: problem } : { occurrence: { ...occurrence, booked: count, availability } };
 }
 
 export function availabilityProblem(availability: TrialAvailability): string | null {

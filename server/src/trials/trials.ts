@@ -26,6 +26,7 @@ import {
   fieldErrorsOf,
   isOver,
   MAX_UPCOMING_TRIALS,
+  recheckBookable,
   reminderAt,
   siteAddress,
   TRIAL_OUTCOME_LABELS,
@@ -272,7 +273,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
   }
 
   /** One booking's writes, inside the batch's transaction (its own savepoint). */
-  function bookInside(timetable: TimetableInput, session: string, details: TrialDetails, ip: string): BookResult {
+  function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
     const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
     if (!reservation.granted)
       return {
@@ -282,7 +283,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
         retryAfter: retryAfterSeconds(reservation.retryAfterMs),
       };
     const at = now();
-    const found = findBookable(timetable, session, { now: at, booked: count });
+    const found = recheckBookable(bookable, { now: at, booked: count });
     if ('error' in found)
       return {
         ok: false,
@@ -461,7 +462,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
       const checked = trialDetails(fields, first.occurrence);
       if ('errors' in checked) return Promise.resolve({ ok: false, status: 400, errors: checked.errors });
       return new Promise<BookResult>((resolve, reject) => {
-        waiting.push({ write: () => bookInside(timetable, fields.session, checked.details, ip), resolve, reject });
+        waiting.push({ write: () => bookInside(first.occurrence, checked.details, ip), resolve, reject });
         if (waiting.length === 1) setImmediate(writeBookings);
       });
     },
