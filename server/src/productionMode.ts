@@ -4,3 +4,5 @@
  * Imported first by main.ts, so that it is set before any module that reads it is loaded.
  */
 process.env.NODE_ENV ??= 'production';
+
+export {};
