@@ -31,6 +31,7 @@ import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
+import { changedFields } from '../changedFields.ts';
 import { formSchema, problemsOf } from '../contentFields.ts';
 import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
@@ -221,7 +222,10 @@ function SectionForm({
   const form = useForm<ContentValues>({ defaultValues: start });
   // A new start for every field: content replaced as a whole (Discard changes, edits brought back, sorted sessions).
   const [generation, setGeneration] = useState(0);
-  const [changes] = useState(() => createChangeCount(contentChanges(saved, start).length));
+  // The changed fields' paths, kept up to date field by field; their number is what the bar shows.
+  const [changedAtStart] = useState(() => changedFields(saved, start));
+  const changed = useRef(changedAtStart);
+  const [changes] = useState(() => createChangeCount(changedAtStart.length));
   const [figureWarning, setFigureWarning] = useState(() => figureWarningOf(section, start, state.figures));
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
@@ -232,22 +236,28 @@ function SectionForm({
   const isDirty = () => changes.get() > 0;
   const content = () => form.getValues();
 
-  // Each edit: the count of changed fields at once (the bar's words and buttons draw again only when it changes, the
-  // rest of the form not at all); a moment after the last key, the edits are kept in this browser and the figures
-  // checked.
+  // Each edit: the count of changed fields at once, from the edited field alone (the bar's words and buttons draw
+  // again only when it changes, the rest of the form not at all); a moment after the last key, the whole content is
+  // counted again, the edits are kept in this browser and the figures checked.
   const keepTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    const edited = (values: ContentValues) => {
-      const count = contentChanges(saved, values).length;
-      changes.set(count);
+    const edited = (values: ContentValues, name: string | undefined) => {
+      changed.current = changedFields(saved, values, changed.current, name);
+      changes.set(changed.current.length);
       window.clearTimeout(keepTimer.current);
       keepTimer.current = window.setTimeout(() => {
+        changed.current = changedFields(saved, values);
+        const count = changed.current.length;
+        changes.set(count);
         if (count > 0) keepUnsavedEdit(section, { basis, content: values });
         else if (!olderEdit) forgetUnsavedEdit(section);
         setFigureWarning(figureWarningOf(section, values, state.figures));
       }, 250);
     };
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => edited(values) });
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => edited(values, name),
+    });
     return () => {
       unsubscribe();
       window.clearTimeout(keepTimer.current);
@@ -258,7 +268,8 @@ function SectionForm({
   const replaceContent = (values: unknown) => {
     form.reset(values as ContentValues);
     setGeneration((count) => count + 1);
-    changes.set(contentChanges(saved, values).length);
+    changed.current = changedFields(saved, values);
+    changes.set(changed.current.length);
     setFigureWarning(figureWarningOf(section, values, state.figures));
   };
 
