@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useChangeCount, type ChangeCount } from './changeCount.ts';
 
 /**
@@ -112,19 +113,20 @@ function PreviewButton({ changes, busy, href }: { changes: ChangeCount; busy: bo
   );
 }
 
+/** The help's text is drawn once, with the bar; only the plain box around it follows the count. */
 function PreviewHelp({ changes }: { changes: ChangeCount }) {
-  const dirty = useChangeCount(changes) > 0;
   return (
-    <Typography
-      id="content-preview-help"
-      variant="body2"
-      color="text.secondary"
-      sx={{ mt: 1 }}
-      style={shownWhen(dirty)}
-    >
-      Save the draft to preview it.
-    </Typography>
+    <ShownWhenChanged changes={changes}>
+      <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Save the draft to preview it.
+      </Typography>
+    </ShownWhenChanged>
   );
+}
+
+function ShownWhenChanged({ changes, children }: { changes: ChangeCount; children: ReactNode }) {
+  const dirty = useChangeCount(changes) > 0;
+  return <div style={shownWhen(dirty)}>{children}</div>;
 }
 
 function DiscardChangesButton({
