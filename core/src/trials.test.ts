@@ -9,6 +9,7 @@ import {
   findBookable,
   nextWithRoom,
   placesText,
+  recheckBookable,
   reminderAt,
   trialDetails,
   trialInputSchema,
@@ -113,6 +114,37 @@ describe('findBookable', () => {
     });
     expect('occurrence' in findBookable(timetable, 'kickboxing.mon-6pm.2026-11-30', { now, booked: () => 2 })).toBe(
       true,
+    );
+  });
+});
+
+describe('recheckBookable', () => {
+  const timetable = input([session({}), session({ id: 'mon-7pm', start: '19:00', end: '20:00', trialPlaces: 1 })]);
+  const found = (key: string) => {
+    const result = findBookable(timetable, key, { now, booked: none });
+    if ('error' in result) throw new Error(result.error);
+    return result.occurrence;
+  };
+
+  it('gives what findBookable gives for the same count and time, and only counts that occurrence', () => {
+    const occurrence = found('kickboxing.mon-6pm.2026-11-30');
+    const asked: string[] = [];
+    const booked = (key: string) => (asked.push(key), 2);
+    const again = recheckBookable(occurrence, { now, booked });
+    expect(again).toEqual(findBookable(timetable, occurrence.key, { now, booked: () => 2 }));
+    expect(again).toEqual({ occurrence: { ...occurrence, booked: 2 } });
+    expect(asked).toEqual(['kickboxing.mon-6pm.2026-11-30']);
+  });
+
+  it('refuses what has filled up, come within 2 hours or started since it was found', () => {
+    const occurrence = found('kickboxing.mon-7pm.2026-11-30');
+    expect(recheckBookable(occurrence, { now, booked: () => 1 })).toEqual({ error: trialMessages.sessionFull });
+    // Monday 30 November, 17:30 and 19:00 UK (GMT).
+    const later = (at: string) => recheckBookable(occurrence, { now: new Date(at), booked: none });
+    expect(later('2026-11-30T17:30:00Z')).toEqual({ error: trialMessages.tooSoon });
+    expect(later('2026-11-30T19:00:00Z')).toEqual({ error: trialMessages.past });
+    expect(recheckBookable(occurrence, { now: new Date('2026-11-30T17:30:00Z'), booked: none })).toEqual(
+      findBookable(timetable, occurrence.key, { now: new Date('2026-11-30T17:30:00Z'), booked: none }),
     );
   });
 });

@@ -1,14 +1,16 @@
 import { studioToday } from './eventRules.ts';
 import { studioTimeToUtc } from './eventTime.ts';
-import type { ClassSlug } from './publicRoutes.ts';
+import { isClassSlug, type ClassSlug } from './publicRoutes.ts';
 import { clockMinutes, formatSessionTime } from './sessionTime.ts';
 import { CLASS_NAMES, type ClassSession, type StudioContent } from './siteContent.ts';
 import {
   addDays,
   formatAges,
   isKidsSession,
+  NO_FILTER,
   timetableDays,
   type StudioSite,
+  type TimetableFilter,
   type TimetableInput,
 } from './timetable.ts';
 import { occurrenceKey, TRIAL_BOOKING_DAYS } from './trialLinks.ts';
@@ -105,9 +107,10 @@ export function trialOccurrences(
     booked,
     firstDay = studioToday(now),
     days = TRIAL_BOOKING_DAYS,
-  }: { now: Date; booked: (key: string) => number; firstDay?: string; days?: number },
+    filter = NO_FILTER,
+  }: { now: Date; booked: (key: string) => number; firstDay?: string; days?: number; filter?: TimetableFilter },
 ): TrialOccurrence[] {
-  return timetableDays(timetable, { firstDay, now, days }).flatMap(({ occurrences }) =>
+  return timetableDays(timetable, { firstDay, now, days, filter }).flatMap(({ occurrences }) =>
     occurrences.map((occurrence): TrialOccurrence => {
       const { session } = occurrence;
       const key = occurrenceKey(occurrence.classSlug, session.id, occurrence.day);
@@ -129,43 +132,67 @@ export function trialOccurrences(
         booked: count,
         reason: occurrence.reason,
       };
-      const startsIn = Date.parse(occurrence.startsAt) - now.getTime();
       const availability: TrialAvailability =
-        occurrence.state === 'closed'
-          ? 'closed'
-          : occurrence.state === 'cancelled'
-            ? 'cancelled'
-            : startsIn <= 0
-              ? 'past'
-              : session.trialPlaces === 0
-                ? 'no-trials'
-                : startsIn < TRIAL_MIN_NOTICE_MS
-                  ? 'too-soon'
-                  : count >= session.trialPlaces
-                    ? 'full'
-                    : 'open';
+        occurrence.state === 'closed' || occurrence.state === 'cancelled'
+          ? occurrence.state
+          : timedAvailability(occurrence.startsAt, session.trialPlaces, count, now);
       return { ...base, availability };
     }),
   );
 }
 
-/** The occurrence a key names within the booking window, or why it cannot be booked. */
+/**
+ * The occurrence a key names within the booking window, or why it cannot be booked. Only that class's sessions on
+ * that day are worked out, and `booked` is asked about that one occurrence only (a booking asks it in its
+ * transaction).
+ */
 export function findBookable(
   timetable: TimetableInput,
   key: string,
   { now, booked }: { now: Date; booked: (key: string) => number },
 ): { occurrence: TrialOccurrence } | { error: string } {
   const parsed = parseOccurrenceKey(key);
-  if (!parsed) return { error: trialMessages.chooseSession };
+  if (!parsed || !isClassSlug(parsed.classSlug)) return { error: trialMessages.chooseSession };
   const today = studioToday(now);
   if (parsed.day < today) return { error: trialMessages.past };
   if (parsed.day > addDays(today, TRIAL_BOOKING_DAYS - 1)) return { error: trialMessages.tooFar };
-  const occurrence = trialOccurrences(timetable, { now, booked, firstDay: parsed.day, days: 1 }).find(
-    (candidate) => candidate.key === key,
-  );
+  const occurrence = trialOccurrences(timetable, {
+    now,
+    booked: (candidate) => (candidate === key ? booked(candidate) : 0),
+    firstDay: parsed.day,
+    days: 1,
+    filter: { ...NO_FILTER, classSlug: parsed.classSlug },
+  }).find((candidate) => candidate.key === key);
   if (!occurrence) return { error: trialMessages.chooseSession };
   const problem = availabilityProblem(occurrence.availability);
   return problem ? { error: problem } : { occurrence };
+}
+
+/** How an occurrence that is neither closed nor cancelled stands at `now` with `count` bookings. */
+function timedAvailability(startsAt: string, places: number, count: number, now: Date): TrialAvailability {
+  const startsIn = Date.parse(startsAt) - now.getTime();
+  if (startsIn <= 0) return 'past';
+  if (places === 0) return 'no-trials';
+  if (startsIn < TRIAL_MIN_NOTICE_MS) return 'too-soon';
+  return count >= places ? 'full' : 'open';
+}
+
+/**
+ * `findBookable` once more for an occurrence it found bookable a moment ago from the same timetable (a booking's
+ * check inside its transaction): its count and the time asked again, the day's timetable not worked out again. An
+ * occurrence only moves away from the booking window as time passes, so it is past, too soon or full, or still open.
+ */
+export function recheckBookable(
+  occurrence: TrialOccurrence,
+  { now, booked }: { now: Date; booked: (key: string) => number },
+): { occurrence: TrialOccurrence } | { error: string } {
+  const count = booked(occurrence.key);
+  const availability =
+    occurrence.availability === 'closed' || occurrence.availability === 'cancelled'
+      ? occurrence.availability
+      : timedAvailability(occurrence.startsAt, occurrence.places, count, now);
+  const problem = availabilityProblem(availability);
+  return problem ? { error: problem } : { occurrence: { ...occurrence, booked: count, availability } };
 }
 
 export function availabilityProblem(availability: TrialAvailability): string | null {

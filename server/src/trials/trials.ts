@@ -26,6 +26,7 @@ import {
   fieldErrorsOf,
   isOver,
   MAX_UPCOMING_TRIALS,
+  recheckBookable,
   reminderAt,
   siteAddress,
   TRIAL_OUTCOME_LABELS,
@@ -149,11 +150,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
       `SELECT occurrence_key AS key, COUNT(*) AS n FROM trial_bookings WHERE status = 'booked' AND day >= ?
        GROUP BY occurrence_key`,
     ),
-    sameOccurrence: db.prepare(
-      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND occurrence_key = ? AND status = 'booked'`,
-    ),
-    upcomingFor: db.prepare(
-      `SELECT COUNT(*) AS n FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked' AND ends_at > ?`,
+    // One look at the address's bookings: whether it holds this occurrence, and how many sessions still to come.
+    addressBookings: db.prepare(
+      `SELECT COALESCE(SUM(occurrence_key = ?), 0) AS same, COALESCE(SUM(ends_at > ?), 0) AS upcoming
+       FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked'`,
     ),
     insert: db.prepare(
       `INSERT INTO trial_bookings (id, occurrence_key, class_slug, site, day, start_time, end_time, starts_at, ends_at,
@@ -182,7 +182,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
       `INSERT INTO contact_submissions (id, name, email, phone, class_interest, message, read, created_at, status)
        VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'trial_booked')`,
     ),
-    linkEnquiry: db.prepare('UPDATE trial_bookings SET submission_id = ? WHERE id = ?'),
     enquiryStatus: db.prepare(`UPDATE contact_submissions SET status = 'trial_booked', read = 0 WHERE id = ?`),
     note: db.prepare(
       'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -274,7 +273,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
   }
 
   /** One booking's writes, inside the batch's transaction (its own savepoint). */
-  function bookInside(timetable: TimetableInput, session: string, details: TrialDetails, ip: string): BookResult {
+  function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
     const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
     if (!reservation.granted)
       return {
@@ -284,7 +283,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
         retryAfter: retryAfterSeconds(reservation.retryAfterMs),
       };
     const at = now();
-    const found = findBookable(timetable, session, { now: at, booked: count });
+    const found = recheckBookable(bookable, { now: at, booked: count });
     if ('error' in found)
       return {
         ok: false,
@@ -292,16 +291,55 @@ export function createTrials(db: Database, options: TrialsOptions) {
         errors: { session: found.error },
       };
     const { occurrence } = found;
-    if (Number((q.sameOccurrence.get(details.email, occurrence.key) as { n: number }).n) > 0)
-      return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-    if (Number((q.upcomingFor.get(details.email, at.toISOString()) as { n: number }).n) >= MAX_UPCOMING_TRIALS)
+    const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
+      same: number;
+      upcoming: number;
+    };
+    if (Number(held.same) > 0) return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+    if (Number(held.upcoming) >= MAX_UPCOMING_TRIALS)
       return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
     const id = randomUUID();
     const token = newTrialToken();
     const createdAt = at.toISOString();
-    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
+    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts (written first,
+    // so the booking row refers to it from its insert on).
     const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
-    const submissionId = open?.id ?? randomUUID();
+    // The booking as its row reads back (toBooking), built here rather than read again.
+    const stored: TrialBooking = {
+      id,
+      occurrenceKey: occurrence.key,
+      classSlug: occurrence.classSlug,
+      className: CLASS_NAMES[occurrence.classSlug],
+      site: occurrence.site,
+      day: occurrence.day,
+      start: occurrence.start,
+      end: occurrence.end,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
+      name: details.name,
+      email: details.email,
+      phone: details.phone,
+      childName: details.child?.name ?? null,
+      childAge: details.child?.age ?? null,
+      guardian: details.child?.guardian ?? null,
+      status: 'booked',
+      outcome: null,
+      cancelledBy: null,
+      cancelReason: null,
+      createdAt,
+      submissionId: open?.id ?? randomUUID(),
+    };
+    if (open) q.enquiryStatus.run(open.id);
+    else
+      q.insertEnquiry.run(
+        stored.submissionId,
+        details.name,
+        details.email,
+        details.phone,
+        occurrence.className,
+        trialEnquiryText(stored),
+        createdAt,
+      );
     q.insert.run(
       id,
       occurrence.key,
@@ -315,30 +353,14 @@ export function createTrials(db: Database, options: TrialsOptions) {
       details.name,
       details.email,
       details.phone,
-      details.child?.name ?? null,
-      details.child?.age ?? null,
-      details.child?.guardian ?? null,
+      stored.childName,
+      stored.childAge,
+      stored.guardian,
       hashTrialToken(token),
-      open ? open.id : null,
+      stored.submissionId,
       createdAt,
     );
-    const booking = get(id)!;
-    if (open) {
-      q.enquiryStatus.run(open.id);
-      enquiryNote(booking, trialEnquiryText(booking), 'Website');
-    } else {
-      q.insertEnquiry.run(
-        submissionId,
-        details.name,
-        details.email,
-        details.phone,
-        occurrence.className,
-        trialEnquiryText(booking),
-        createdAt,
-      );
-      q.linkEnquiry.run(submissionId, id);
-    }
-    const stored = get(id)!;
+    if (open) enquiryNote(stored, trialEnquiryText(stored), 'Website');
     if (mail) {
       const content = options.content();
       const context = mailContext(content, stored);
@@ -440,7 +462,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
       const checked = trialDetails(fields, first.occurrence);
       if ('errors' in checked) return Promise.resolve({ ok: false, status: 400, errors: checked.errors });
       return new Promise<BookResult>((resolve, reject) => {
-        waiting.push({ write: () => bookInside(timetable, fields.session, checked.details, ip), resolve, reject });
+        waiting.push({ write: () => bookInside(first.occurrence, checked.details, ip), resolve, reject });
         if (waiting.length === 1) setImmediate(writeBookings);
       });
     },

@@ -15,7 +15,7 @@ function loadAdapter(): Promise<Backend> {
   return loaded;
 }
 
-function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
+function lazyGroup<K extends keyof Backend>(key: K): NonNullable<Backend[K]> {
   return new Proxy(
     {},
     {
@@ -30,11 +30,15 @@ function lazyGroup<K extends keyof Backend>(key: K): Backend[K] {
         };
       },
     },
-  ) as Backend[K];
+  ) as NonNullable<Backend[K]>;
 }
 
-/** A Backend whose adapter is a chunk of its own, loaded apart from the page's code when first called. */
-export function createLazyBackend(): Backend {
+/**
+ * A Backend whose adapter is a chunk of its own, loaded apart from the page's code when first called. Every group of
+ * the port is here for either build (`Required`): both adapters have them all, and a group left out would hide a
+ * working part of the admin on one deployment only.
+ */
+export function createLazyBackend(): Required<Backend> {
   const auth = lazyGroup('auth');
   return {
     events: lazyGroup('events'),
@@ -45,8 +49,8 @@ export function createLazyBackend(): Backend {
     staff: lazyGroup('staff'),
     account: lazyGroup('account'),
     activity: lazyGroup('activity'),
-    // Free trial bookings are the self-hosted server's (ADR 023).
-    ...(import.meta.env.VITE_BACKEND === 'firebase' ? {} : { trials: lazyGroup('trials') }),
+    trials: lazyGroup('trials'),
+    trialBooking: lazyGroup('trialBooking'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),

@@ -204,7 +204,7 @@ export function TrialsPage() {
   }, [trials, day, site, version]);
   const load = async () => setVersion((current) => current + 1);
 
-  if (!trials) return <Alert severity="info">Free trial bookings are taken on the self-hosted server only.</Alert>;
+  if (!trials) return <Alert severity="info">Free trial bookings cannot be reached from this admin.</Alert>;
   const act = async (work: () => Promise<void>) => {
     try {
       await work();
