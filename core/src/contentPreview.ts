@@ -9,15 +9,21 @@ export const PREVIEW_BAR_TEXT = 'Preview of your draft — not live';
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/gi;
 
-/** The bar across the top of a preview: plain HTML with its own style, as the page's scripts do not run. */
+/**
+ * The bar along the bottom of a preview, always in view: plain HTML with its own style, as the page's scripts do not
+ * run. At the top it covered the site's header, which is fixed there; a spacer at the end of the page keeps the
+ * footer's last line clear of it.
+ */
+const BAR_HEIGHT = '56px';
 const BAR =
-  `<aside aria-label="Preview" style="position:sticky;top:0;z-index:2147483647;margin:0;padding:12px 16px;` +
-  `background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center;` +
-  `border-bottom:4px solid #f5c400">${PREVIEW_BAR_TEXT}</aside>`;
+  `<aside aria-label="Preview" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;margin:0;` +
+  `box-sizing:border-box;min-height:${BAR_HEIGHT};padding:12px 16px;background:#1a1a1a;color:#fff;` +
+  `font:700 16px/1.4 system-ui,sans-serif;text-align:center;border-top:4px solid #f5c400">${PREVIEW_BAR_TEXT}</aside>`;
+const SPACER = `<div aria-hidden="true" style="height:${BAR_HEIGHT}"></div>`;
 
 /**
- * A rendered page made into a draft's preview: kept out of search engines (`noindex`), with the preview bar at the
- * top, and without the web app's scripts, so that nothing hydrates the page or fetches the live content over the
+ * A rendered page made into a draft's preview: kept out of search engines (`noindex`), with the preview bar on
+ * it, and without the web app's scripts, so that nothing hydrates the page or fetches the live content over the
  * draft.
  */
 export function previewHtml(html: string): string {
@@ -25,7 +31,8 @@ export function previewHtml(html: string): string {
     .replace(SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
-    .replace(/<body([^>]*)>/i, `<body$1>${BAR}`);
+    .replace(/<body([^>]*)>/i, `<body$1>${BAR}`)
+    .replace(/<\/body>/i, `${SPACER}</body>`);
 }
 
 /** Where a section's preview is asked for: the same path on both backends (Hosting rewrites it to the site function). */

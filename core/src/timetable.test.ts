@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testSession, testTimetable } from './timetableFixtures.ts';
 import { upgradeClassContent } from './contentUpgrade.ts';
-import { CLASS_SLUGS } from './publicRoutes.ts';
 import { classPageSchema, closuresSchema, type ClassSession, type Closure } from './siteContent.ts';
 import { SEED_CLASS_PAGES, SEED_SITE_CONTENT } from './siteContentSeed.ts';
 import {
@@ -10,29 +10,10 @@ import {
   sortSessions,
   timetableDays,
   timetableQuery,
-  type TimetableInput,
 } from './timetable.ts';
 
-const session = (fields: Partial<ClassSession>): ClassSession => ({
-  id: 'session-1',
-  day: 'Monday',
-  start: '18:00',
-  end: '19:00',
-  unreadTime: null,
-  level: 'All levels',
-  coach: 'Mark Reynolds',
-  site: 'Aintree',
-  ages: null,
-  trialPlaces: 3,
-  cancellations: [],
-  ...fields,
-});
-
-/** Only kickboxing has sessions; every other class page is empty. */
-function input(sessions: ClassSession[], closures: Closure[] = []): TimetableInput {
-  const classes = Object.fromEntries(CLASS_SLUGS.map((slug) => [slug, { schedule: { sessions: [] } }])) as never;
-  return { classes: { ...(classes as object), kickboxing: { schedule: { sessions } } } as never, closures };
-}
+const session = testSession;
+const input = testTimetable;
 
 const closure = (fields: Partial<Closure>): Closure => ({
   id: 'closure-1',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testSession, testTimetable } from './timetableFixtures.ts';
 import { buildTrialCalendar } from './ics.ts';
-import { CLASS_SLUGS } from './publicRoutes.ts';
 import type { ClassSession, Closure } from './siteContent.ts';
-import type { TimetableInput } from './timetable.ts';
 import { manageLink, trialConfirmation, trialStaffNotice } from './trialMail.ts';
 import { hashTrialToken, isTrialToken, newTrialToken } from './trialToken.ts';
 import {
@@ -18,25 +17,8 @@ import {
   type TrialBooking,
 } from './trials.ts';
 
-const session = (fields: Partial<ClassSession>): ClassSession => ({
-  id: 'mon-6pm',
-  day: 'Monday',
-  start: '18:00',
-  end: '19:00',
-  unreadTime: null,
-  level: 'All levels',
-  coach: 'Mark Reynolds',
-  site: 'Aintree',
-  ages: null,
-  trialPlaces: 3,
-  cancellations: [],
-  ...fields,
-});
-
-function input(sessions: ClassSession[], closures: Closure[] = []): TimetableInput {
-  const classes = Object.fromEntries(CLASS_SLUGS.map((slug) => [slug, { schedule: { sessions: [] } }])) as never;
-  return { classes: { ...(classes as object), kickboxing: { schedule: { sessions } } } as never, closures };
-}
+const session = (fields: Partial<ClassSession>): ClassSession => testSession({ id: 'mon-6pm', ...fields });
+const input = testTimetable;
 
 // Wednesday 25 November 2026, 08:30 UK (GMT).
 const now = new Date('2026-11-25T08:30:00Z');

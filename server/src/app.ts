@@ -447,7 +447,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       }
       const pathname = request.url.split('?')[0] ?? '/';
       if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
-      if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
       if (isPagePath(pathname)) return pages.serve(request, reply);
       return (
         (await site.serve(request, reply)) ??

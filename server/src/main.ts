@@ -1,3 +1,4 @@
+import './productionMode.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer, StartupError } from './app.ts';
 
