@@ -584,7 +584,8 @@ async function measureKeystrokes(site: RunningSite): Promise<KeystrokeResult> {
       window.__keystrokes = new Map();
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          if (!entry.interactionId) continue;
+          // Keys only: the click that put the caret in the field, reported after the observer started, is no keystroke.
+          if (!entry.interactionId || !entry.name.startsWith('key')) continue;
           window.__keystrokes.set(entry.interactionId, Math.max(window.__keystrokes.get(entry.interactionId) ?? 0, entry.duration));
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: false });

@@ -31,6 +31,7 @@ import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection } from '../api/useSiteContentEditor.ts';
+import { changedFields } from '../changedFields.ts';
 import { formSchema, problemsOf } from '../contentFields.ts';
 import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
@@ -38,6 +39,8 @@ import { ContentHistory } from './ContentHistory.tsx';
 import { EditorFormContext, type ContentValues } from './editorForm.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
+import { SaveBarActions } from './SaveBarActions.tsx';
+import { createChangeCount } from './changeCount.ts';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
 const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
@@ -219,7 +222,10 @@ function SectionForm({
   const form = useForm<ContentValues>({ defaultValues: start });
   // A new start for every field: content replaced as a whole (Discard changes, edits brought back, sorted sessions).
   const [generation, setGeneration] = useState(0);
-  const [changeCount, setChangeCount] = useState(() => contentChanges(saved, start).length);
+  // The changed fields' paths, kept up to date field by field; their number is what the bar shows.
+  const [changedAtStart] = useState(() => changedFields(saved, start));
+  const changed = useRef(changedAtStart);
+  const [changes] = useState(() => createChangeCount(changedAtStart.length));
   const [figureWarning, setFigureWarning] = useState(() => figureWarningOf(section, start, state.figures));
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
@@ -227,53 +233,63 @@ function SectionForm({
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  const dirty = changeCount > 0;
+  const isDirty = () => changes.get() > 0;
   const content = () => form.getValues();
 
-  // Each edit: the count of changed fields at once (the bar draws again only when it changes); a moment after the
-  // last key, the edits are kept in this browser and the figures checked.
+  // Each edit: the count of changed fields at once, from the edited field alone (the bar's words and buttons draw
+  // again only when it changes, the rest of the form not at all); a moment after the last key, the whole content is
+  // counted again, the edits are kept in this browser and the figures checked.
   const keepTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    const edited = (values: ContentValues) => {
-      const count = contentChanges(saved, values).length;
-      setChangeCount(count);
+    const edited = (values: ContentValues, name: string | undefined) => {
+      changed.current = changedFields(saved, values, changed.current, name);
+      changes.set(changed.current.length);
       window.clearTimeout(keepTimer.current);
       keepTimer.current = window.setTimeout(() => {
+        changed.current = changedFields(saved, values);
+        const count = changed.current.length;
+        changes.set(count);
         if (count > 0) keepUnsavedEdit(section, { basis, content: values });
         else if (!olderEdit) forgetUnsavedEdit(section);
         setFigureWarning(figureWarningOf(section, values, state.figures));
       }, 250);
     };
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => edited(values) });
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => edited(values, name),
+    });
     return () => {
       unsubscribe();
       window.clearTimeout(keepTimer.current);
     };
-  }, [form, saved, section, basis, state.figures, olderEdit]);
+  }, [form, changes, saved, section, basis, state.figures, olderEdit]);
 
   /** Every field starts again from `values` (they are no longer what the inputs hold). */
   const replaceContent = (values: unknown) => {
     form.reset(values as ContentValues);
     setGeneration((count) => count + 1);
-    setChangeCount(contentChanges(saved, values).length);
+    changed.current = changedFields(saved, values);
+    changes.set(changed.current.length);
     setFigureWarning(figureWarningOf(section, values, state.figures));
   };
 
-  // Leaving with unsaved edits asks first: another page of the admin, another section, or closing the tab.
+  // Leaving with unsaved edits asks first: another page of the admin, another section, or closing the tab. Both ask
+  // the count as they are called, so that a keystroke registers nothing again.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      isDirty() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (changes.get() === 0) return;
       keepUnsavedEdit(section, { basis, content: form.getValues() });
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, section, basis, form]);
+  }, [changes, section, basis, form]);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {
@@ -307,7 +323,7 @@ function SectionForm({
       await work();
       onDone(message);
     } catch (error) {
-      if (dirty) keepUnsavedEdit(section, { basis, content: content() });
+      if (isDirty()) keepUnsavedEdit(section, { basis, content: content() });
       if (error instanceof BackendError && error.code === 'conflict') setConflict(true);
       else onFailed(errorMessage(error, contentMessages.saveFailed));
     } finally {
@@ -325,6 +341,8 @@ function SectionForm({
   };
 
   const draftIsMine = state.draft?.saved_by === user.email;
+  // Asked as the leave prompt opens (the blocker's new state draws the form again); no key is typed while it is open.
+  const leaving = blocker.state === 'blocked' ? changes.get() : 0;
   const previewUrl = state.previewUrl;
   const liveBanner = section === 'banner' && (live.content as typeof NO_BANNER).message !== '';
 
@@ -456,82 +474,22 @@ function SectionForm({
             {contentMessages.conflict}
           </Alert>
         )}
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          // On a phone the buttons share the width two by two, so the bar stays a few rows high.
-          sx={{
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            '& > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
+        <SaveBarActions
+          changes={changes}
+          busy={busy}
+          isOwner={isOwner}
+          hasDraft={Boolean(state.draft)}
+          previewUrl={previewUrl}
+          onPublish={publish}
+          onSchedule={() => setScheduling(true)}
+          onDiscardChanges={() => {
+            replaceContent(saved);
+            setProblems(new Map());
+            forgetUnsavedEdit(section);
           }}
-        >
-          <Typography
-            role="status"
-            variant="body2"
-            sx={{ mr: 'auto', fontWeight: 700, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {dirty
-              ? `${changeCount} changed ${changeCount === 1 ? 'field' : 'fields'}, not saved`
-              : state.draft
-                ? 'Draft saved'
-                : 'No unsaved changes'}
-          </Typography>
-          <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy}>
-            Save draft
-          </Button>
-          {previewUrl && (
-            <Button
-              variant="outlined"
-              href={previewUrl}
-              target="_blank"
-              rel="noopener"
-              disabled={busy || dirty}
-              aria-describedby={dirty ? 'content-preview-help' : undefined}
-            >
-              Preview
-            </Button>
-          )}
-          {isOwner && (
-            <>
-              <Button variant="contained" disabled={busy} onClick={publish}>
-                Publish
-              </Button>
-              <Button variant="outlined" disabled={busy} onClick={() => setScheduling(true)}>
-                Schedule
-              </Button>
-            </>
-          )}
-          {dirty && (
-            <Button
-              color="inherit"
-              disabled={busy}
-              onClick={() => {
-                replaceContent(saved);
-                setProblems(new Map());
-                forgetUnsavedEdit(section);
-              }}
-            >
-              Discard changes
-            </Button>
-          )}
-          {state.draft && (isOwner || draftIsMine) && (
-            <Button color="inherit" disabled={busy} onClick={() => setConfirming('discard-draft')}>
-              Discard draft
-            </Button>
-          )}
-          {isOwner && liveBanner && (
-            <Button color="error" disabled={busy} onClick={() => setConfirming('remove-banner')}>
-              Remove banner
-            </Button>
-          )}
-        </Stack>
-        {previewUrl && dirty && (
-          <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Save the draft to preview it.
-          </Typography>
-        )}
+          onDiscardDraft={state.draft && (isOwner || draftIsMine) ? () => setConfirming('discard-draft') : null}
+          onRemoveBanner={isOwner && liveBanner ? () => setConfirming('remove-banner') : null}
+        />
       </Box>
       {scheduling && (
         <ScheduleDialog
@@ -574,7 +532,7 @@ function SectionForm({
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"
-        message={`You have ${changeCount} unsaved ${changeCount === 1 ? 'change' : 'changes'} to ${labelOf(section)}. This browser keeps them for when you come back, but nobody else can see them until you save a draft.`}
+        message={`You have ${leaving} unsaved ${leaving === 1 ? 'change' : 'changes'} to ${labelOf(section)}. This browser keeps them for when you come back, but nobody else can see them until you save a draft.`}
         confirmLabel="Leave"
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
