@@ -149,7 +149,11 @@ export async function createPageRenderer(options: PageRendererOptions) {
         new Request(url, { method: request.method, headers, body: post ? String(request.body ?? '') : undefined }),
         { site: options.site, client: { ip: request.ip } },
       );
-      return sendHeld(request, reply, { ...(await held(url.href, response)), cacheControl: 'no-store' });
+      return sendHeld(request, reply, {
+        ...(await held(url.href, response)),
+        cacheControl: 'no-store',
+        sentOnce: true,
+      });
     },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
