@@ -10,6 +10,7 @@ import {
   placesText,
   recheckBookable,
   reminderAt,
+  newTrialBooking,
   trialDetails,
   trialInputSchema,
   trialMessages,
@@ -242,5 +243,59 @@ describe('the e-mails', () => {
     expect(mail.subject).toBe('Free trial booked: Sam Taylor, Kickboxing Monday 30 November 2026');
     expect(mail.text).toContain('https://www.studio.example/admin/trials?day=2026-11-30&site=aintree');
     expect(mail.replyTo).toBe('sam@example.com');
+  });
+});
+
+describe('newTrialBooking', () => {
+  const occurrence = {
+    key: 'kids-classes.sat-10am.2026-11-28',
+    classSlug: 'kids-classes' as const,
+    site: 'St Helens' as const,
+    day: '2026-11-28',
+    start: '10:00',
+    end: '11:00',
+    startsAt: '2026-11-28T10:00:00.000Z',
+    endsAt: '2026-11-28T11:00:00.000Z',
+  };
+  const details = {
+    name: 'Pat Parent',
+    email: 'pat@example.com',
+    phone: '0151 496 0000',
+    child: { name: 'Sam', age: 7, guardian: 'Pat Parent' },
+  };
+
+  it("is booked, without an outcome, with the child's details in their own fields", () => {
+    const booking = newTrialBooking({
+      id: 'b1',
+      occurrence,
+      className: 'Kids Classes',
+      details,
+      createdAt: '2026-11-26T09:00:00.000Z',
+      submissionId: 's1',
+    });
+    expect(booking).toMatchObject({
+      occurrenceKey: occurrence.key,
+      className: 'Kids Classes',
+      site: 'St Helens',
+      childName: 'Sam',
+      childAge: 7,
+      guardian: 'Pat Parent',
+      status: 'booked',
+      outcome: null,
+      cancelledBy: null,
+      submissionId: 's1',
+    });
+  });
+
+  it('leaves the child fields empty for an adult session', () => {
+    const booking = newTrialBooking({
+      id: 'b2',
+      occurrence,
+      className: 'Kickboxing',
+      details: { ...details, child: null },
+      createdAt: '2026-11-26T09:00:00.000Z',
+      submissionId: 's2',
+    });
+    expect([booking.childName, booking.childAge, booking.guardian]).toEqual([null, null, null]);
   });
 });

@@ -351,6 +351,48 @@ export interface TrialBooking {
   submissionId: string | null;
 }
 
+/** A new booking, as both backends store it: booked, with no outcome yet, for the occurrence and the checked details. */
+export function newTrialBooking({
+  id,
+  occurrence,
+  className,
+  details,
+  createdAt,
+  submissionId,
+}: {
+  id: string;
+  occurrence: Pick<TrialOccurrence, 'key' | 'classSlug' | 'site' | 'day' | 'start' | 'end' | 'startsAt' | 'endsAt'>;
+  className: string;
+  details: TrialDetails;
+  createdAt: string;
+  submissionId: string;
+}): TrialBooking {
+  return {
+    id,
+    occurrenceKey: occurrence.key,
+    classSlug: occurrence.classSlug,
+    className,
+    site: occurrence.site,
+    day: occurrence.day,
+    start: occurrence.start,
+    end: occurrence.end,
+    startsAt: occurrence.startsAt,
+    endsAt: occurrence.endsAt,
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    childName: details.child?.name ?? null,
+    childAge: details.child?.age ?? null,
+    guardian: details.child?.guardian ?? null,
+    status: 'booked',
+    outcome: null,
+    cancelledBy: null,
+    cancelReason: null,
+    createdAt,
+    submissionId,
+  };
+}
+
 /** What the visitor's own pages show of a booking: not the staff's outcome, nor the enquiry behind it. */
 export type PublicTrialBooking = Omit<TrialBooking, 'submissionId' | 'outcome'>;
 

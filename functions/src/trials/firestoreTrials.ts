@@ -38,6 +38,7 @@ import {
   findBookable,
   isOver,
   MAX_UPCOMING_TRIALS,
+  newTrialBooking,
   reminderAt,
   siteAddress,
   TRIAL_OUTCOME_LABELS,
@@ -363,30 +364,14 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
 
           const id = randomUUID();
           const submission = open?.ref ?? submissions.doc();
-          const booking: TrialBooking = {
+          const booking = newTrialBooking({
             id,
-            occurrenceKey: occurrence.key,
-            classSlug: occurrence.classSlug,
+            occurrence,
             className: occurrence.className,
-            site: occurrence.site,
-            day: occurrence.day,
-            start: occurrence.start,
-            end: occurrence.end,
-            startsAt: occurrence.startsAt,
-            endsAt: occurrence.endsAt,
-            name: details.name,
-            email: details.email,
-            phone: details.phone,
-            childName: details.child?.name ?? null,
-            childAge: details.child?.age ?? null,
-            guardian: details.child?.guardian ?? null,
-            status: 'booked',
-            outcome: null,
-            cancelledBy: null,
-            cancelReason: null,
+            details,
             createdAt: at.toISOString(),
             submissionId: submission.id,
-          };
+          });
           const context = mailContext(content, booking);
           const manageUrl = manageLink(config.siteUrl, token);
           const remindAt = reminderAt(booking, at);

@@ -27,6 +27,7 @@ import {
   isOver,
   MAX_UPCOMING_TRIALS,
   recheckBookable,
+  newTrialBooking,
   reminderAt,
   siteAddress,
   TRIAL_OUTCOME_LABELS,
@@ -305,30 +306,14 @@ export function createTrials(db: Database, options: TrialsOptions) {
     // so the booking row refers to it from its insert on).
     const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
     // The booking as its row reads back (toBooking), built here rather than read again.
-    const stored: TrialBooking = {
+    const stored = newTrialBooking({
       id,
-      occurrenceKey: occurrence.key,
-      classSlug: occurrence.classSlug,
+      occurrence,
       className: CLASS_NAMES[occurrence.classSlug],
-      site: occurrence.site,
-      day: occurrence.day,
-      start: occurrence.start,
-      end: occurrence.end,
-      startsAt: occurrence.startsAt,
-      endsAt: occurrence.endsAt,
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      childName: details.child?.name ?? null,
-      childAge: details.child?.age ?? null,
-      guardian: details.child?.guardian ?? null,
-      status: 'booked',
-      outcome: null,
-      cancelledBy: null,
-      cancelReason: null,
+      details,
       createdAt,
       submissionId: open?.id ?? randomUUID(),
-    };
+    });
     if (open) q.enquiryStatus.run(open.id);
     else
       q.insertEnquiry.run(
