@@ -250,6 +250,7 @@ describe('newTrialBooking', () => {
   const occurrence = {
     key: 'kids-classes.sat-10am.2026-11-28',
     classSlug: 'kids-classes' as const,
+    className: 'Kids Classes',
     site: 'St Helens' as const,
     day: '2026-11-28',
     start: '10:00',
@@ -268,7 +269,6 @@ describe('newTrialBooking', () => {
     const booking = newTrialBooking({
       id: 'b1',
       occurrence,
-      className: 'Kids Classes',
       details,
       createdAt: '2026-11-26T09:00:00.000Z',
       submissionId: 's1',
@@ -291,7 +291,6 @@ describe('newTrialBooking', () => {
     const booking = newTrialBooking({
       id: 'b2',
       occurrence,
-      className: 'Kickboxing',
       details: { ...details, child: null },
       createdAt: '2026-11-26T09:00:00.000Z',
       submissionId: 's2',

@@ -355,14 +355,15 @@ export interface TrialBooking {
 export function newTrialBooking({
   id,
   occurrence,
-  className,
   details,
   createdAt,
   submissionId,
 }: {
   id: string;
-  occurrence: Pick<TrialOccurrence, 'key' | 'classSlug' | 'site' | 'day' | 'start' | 'end' | 'startsAt' | 'endsAt'>;
-  className: string;
+  occurrence: Pick<
+    TrialOccurrence,
+    'key' | 'classSlug' | 'className' | 'site' | 'day' | 'start' | 'end' | 'startsAt' | 'endsAt'
+  >;
   details: TrialDetails;
   createdAt: string;
   submissionId: string;
@@ -371,7 +372,7 @@ export function newTrialBooking({
     id,
     occurrenceKey: occurrence.key,
     classSlug: occurrence.classSlug,
-    className,
+    className: occurrence.className,
     site: occurrence.site,
     day: occurrence.day,
     start: occurrence.start,

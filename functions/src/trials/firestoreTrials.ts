@@ -367,7 +367,6 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           const booking = newTrialBooking({
             id,
             occurrence,
-            className: occurrence.className,
             details,
             createdAt: at.toISOString(),
             submissionId: submission.id,

@@ -309,7 +309,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
     const stored = newTrialBooking({
       id,
       occurrence,
-      className: CLASS_NAMES[occurrence.classSlug],
       details,
       createdAt,
       submissionId: open?.id ?? randomUUID(),
