@@ -263,3 +263,13 @@ export async function openContentItem(page: Page, name: string): Promise<Locator
   await item.waitFor();
   return item;
 }
+
+/** Opens the Site Content editor's "Preview" in its new tab, and waits for the preview's bar there. */
+export async function openPreview(page: Page): Promise<Page> {
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.getByText('Preview of your draft — not live').waitFor();
+  return preview;
+}

@@ -10,6 +10,7 @@ import {
   DESKTOP,
   launchBrowser,
   openContentItem,
+  openPreview,
   PHONE,
   screenshot,
   signInWithForm,
@@ -118,11 +119,7 @@ test('Staff draft a price, the Owner previews and schedules it, and it goes live
   await openSection(page, 'Membership pricing');
   await page.getByText(/A draft of this section is open: saved by front-desk@example.com/).waitFor();
   assert.equal(await (await openContentItem(page, 'Plan 1')).getByLabel('Price').inputValue(), '12');
-  const [preview] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: 'Preview' }).click(),
-  ]);
-  await preview.getByText('Preview of your draft — not live').waitFor();
+  const preview = await openPreview(page);
   await preview.locator('#pricing').getByText('£12', { exact: true }).waitFor({ state: 'attached' });
   await screenshot(preview, 'content-preview-desktop');
   await preview.close();

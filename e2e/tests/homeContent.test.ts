@@ -4,6 +4,7 @@ import {
   assertAccessible,
   DESKTOP,
   openAdminSection,
+  openPreview,
   PHONE,
   screenshot,
   signInWithForm,
@@ -51,11 +52,7 @@ test("staff edit About's introduction, preview the draft, publish it, and / show
   // A draft: the preview shows it, a visitor's page does not.
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.getByText('Draft saved. It is not live until an Owner publishes it.').waitFor();
-  const [preview] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: 'Preview' }).click(),
-  ]);
-  await preview.getByText('Preview of your draft — not live').waitFor();
+  const preview = await openPreview(page);
   await preview.locator('#about').getByText(NEW_INTRO).waitFor({ state: 'attached' });
   await preview.close();
   assert.doesNotMatch(await htmlOf('/'), new RegExp(NEW_INTRO));

@@ -8,6 +8,7 @@ import {
   assertAccessible,
   DESKTOP,
   openContentItem,
+  openPreview,
   PHONE,
   screenshot,
   waitForHydration,
@@ -180,11 +181,7 @@ journey(
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved. It is not live until an Owner publishes it.').waitFor();
 
-    const [preview] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('link', { name: 'Preview' }).click(),
-    ]);
-    await preview.getByText('Preview of your draft — not live').waitFor();
+    const preview = await openPreview(page);
     await preview.locator('#pricing').getByText('£13', { exact: true }).waitFor({ state: 'attached' });
     assert.equal(await preview.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
     await screenshot(preview, `journey-content-preview-${deploymentName}-desktop`);
