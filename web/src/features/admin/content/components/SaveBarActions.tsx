@@ -6,9 +6,10 @@ import { useChangeCount, type ChangeCount } from './changeCount.ts';
 
 /**
  * The sticky bar's words and buttons: the number of changed fields, Save draft, Preview, Publish, Schedule and the
- * discards. A keystroke that changes the count (0 → 1 on the first key) draws again only the parts that follow it:
- * the words, Preview, Discard changes and the preview's help. Those two are drawn with the bar and only shown or
- * hidden as the count changes, so the first key adds no element (nor any new style rule) to the page.
+ * discards. A keystroke that changes the count (0 → 1 on the first key) draws again only the words and a few plain
+ * boxes around parts drawn once with the bar: Preview (a link, or while there are unsaved edits a disabled button
+ * with its help), Discard changes. No MUI component draws again and no style rule is added, so the first key costs
+ * about what the next ones do.
  */
 export function SaveBarActions({
   changes,
@@ -45,7 +46,7 @@ export function SaveBarActions({
         sx={{
           alignItems: 'center',
           flexWrap: 'wrap',
-          '& > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
+          '& > .MuiButton-root, & > .save-bar-toggle > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
         }}
       >
         <Typography
@@ -58,7 +59,20 @@ export function SaveBarActions({
         <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy}>
           Save draft
         </Button>
-        {previewUrl && <PreviewButton changes={changes} busy={busy} href={previewUrl} />}
+        {previewUrl && (
+          <>
+            <ShownWhen changes={changes} dirty={false}>
+              <Button variant="outlined" href={previewUrl} target="_blank" rel="noopener" disabled={busy}>
+                Preview
+              </Button>
+            </ShownWhen>
+            <ShownWhen changes={changes} dirty>
+              <Button variant="outlined" disabled aria-describedby="content-preview-help">
+                Preview
+              </Button>
+            </ShownWhen>
+          </>
+        )}
         {isOwner && (
           <>
             <Button variant="contained" disabled={busy} onClick={onPublish}>
@@ -69,7 +83,11 @@ export function SaveBarActions({
             </Button>
           </>
         )}
-        <DiscardChangesButton changes={changes} busy={busy} onClick={onDiscardChanges} />
+        <ShownWhen changes={changes} dirty>
+          <Button color="inherit" disabled={busy} onClick={onDiscardChanges}>
+            Discard changes
+          </Button>
+        </ShownWhen>
         {onDiscardDraft && (
           <Button color="inherit" disabled={busy} onClick={onDiscardDraft}>
             Discard draft
@@ -81,13 +99,16 @@ export function SaveBarActions({
           </Button>
         )}
       </Stack>
-      {previewUrl && <PreviewHelp changes={changes} />}
+      {previewUrl && (
+        <ShownWhen changes={changes} dirty block>
+          <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Save the draft to preview it.
+          </Typography>
+        </ShownWhen>
+      )}
     </>
   );
 }
-
-/** Hidden (and so out of the accessibility tree and the tab order) while there is nothing to show it for. */
-const shownWhen = (shown: boolean) => (shown ? undefined : { display: 'none' });
 
 /** "2 changed fields, not saved", "Draft saved" or "No unsaved changes". */
 function ChangeStatus({ changes, hasDraft }: { changes: ChangeCount; hasDraft: boolean }) {
@@ -96,52 +117,28 @@ function ChangeStatus({ changes, hasDraft }: { changes: ChangeCount; hasDraft: b
   return hasDraft ? 'Draft saved' : 'No unsaved changes';
 }
 
-/** The saved draft's preview: unsaved edits are not in it, so it waits for them to be saved. */
-function PreviewButton({ changes, busy, href }: { changes: ChangeCount; busy: boolean; href: string }) {
-  const dirty = useChangeCount(changes) > 0;
-  return (
-    <Button
-      variant="outlined"
-      href={href}
-      target="_blank"
-      rel="noopener"
-      disabled={busy || dirty}
-      aria-describedby={dirty ? 'content-preview-help' : undefined}
-    >
-      Preview
-    </Button>
-  );
-}
-
-/** The help's text is drawn once, with the bar; only the plain box around it follows the count. */
-function PreviewHelp({ changes }: { changes: ChangeCount }) {
-  return (
-    <ShownWhenChanged changes={changes}>
-      <Typography id="content-preview-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Save the draft to preview it.
-      </Typography>
-    </ShownWhenChanged>
-  );
-}
-
-function ShownWhenChanged({ changes, children }: { changes: ChangeCount; children: ReactNode }) {
-  const dirty = useChangeCount(changes) > 0;
-  return <div style={shownWhen(dirty)}>{children}</div>;
-}
-
-function DiscardChangesButton({
+/**
+ * Its part only while there are unsaved edits (`dirty`), or only while there are none: hidden, and so out of the
+ * accessibility tree and the tab order, otherwise. The part is drawn once with the bar; a change of the count
+ * draws again only this plain box (`display: contents` keeps the part a flex item of the bar, `block` a line of its own).
+ */
+function ShownWhen({
   changes,
-  busy,
-  onClick,
+  dirty,
+  block = false,
+  children,
 }: {
   changes: ChangeCount;
-  busy: boolean;
-  onClick: () => void;
+  dirty: boolean;
+  block?: boolean;
+  children: ReactNode;
 }) {
-  const dirty = useChangeCount(changes) > 0;
-  return (
-    <Button color="inherit" disabled={busy} onClick={onClick} style={shownWhen(dirty)}>
-      Discard changes
-    </Button>
+  const shown = useChangeCount(changes) > 0 === dirty;
+  return block ? (
+    <div style={shown ? undefined : { display: 'none' }}>{children}</div>
+  ) : (
+    <span className="save-bar-toggle" style={{ display: shown ? 'contents' : 'none' }}>
+      {children}
+    </span>
   );
 }

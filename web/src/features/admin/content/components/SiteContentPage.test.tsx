@@ -91,7 +91,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const days = within(await firstHours()).getByLabelText('Hours');
     await user.clear(days);
     await user.type(days, '6am-10pm');
-    expect(screen.getByText('1 changed field, not saved')).toBeInTheDocument();
+    expect(await screen.findByText('1 changed field, not saved')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(contentMessages.published)).toBeInTheDocument();
     const [section, version, content] = save.mock.calls[0]!;
@@ -138,7 +138,10 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const days = within(await firstHours()).getByLabelText('Hours');
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/api/admin/content/hours/preview');
     await user.type(days, ' (not bank holidays)');
-    expect(screen.getByText('Save the draft to preview it.')).toBeInTheDocument();
+    // Unsaved edits are not in the preview: Preview waits for them to be saved, and says so.
+    await waitFor(() => expect(screen.getByText('Save the draft to preview it.')).toBeVisible());
+    expect(screen.queryByRole('link', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -215,7 +218,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     await user.type(within(faq).getByLabelText('Question'), '?');
     await user.type(within(faq).getByLabelText('Answer'), '!');
     expect(summary).toHaveTextContent('2 changed');
-    expect(screen.getByText('2 changed fields, not saved')).toBeInTheDocument();
+    expect(await screen.findByText('2 changed fields, not saved')).toBeInTheDocument();
     // A refused save opens the group with the problem.
     await user.clear(within(faq).getByLabelText('Question'));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

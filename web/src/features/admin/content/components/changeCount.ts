@@ -5,20 +5,48 @@ import { useSyncExternalStore } from 'react';
  * draws again only the few parts that show it (the bar's words and buttons), not the form around them.
  */
 export interface ChangeCount {
+  /** The count now (what leaving the page or saving asks). */
   get(): number;
   set(count: number): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createChangeCount(initial: number): ChangeCount {
+/**
+ * Runs `then` once the browser has painted the frame being drawn: in the task after the next animation frame.
+ * Without animation frames (a page in the background, a test's DOM), in the next task.
+ */
+export function afterNextPaint(then: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(then, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/**
+ * `get` answers the new count at once; the parts that show it are told after the next paint (`notifyLater`), so the
+ * key that changed the count shows first and the bar follows a frame later, instead of both waiting for each other.
+ * Several changes before that paint tell the parts once.
+ */
+export function createChangeCount(
+  initial: number,
+  notifyLater: (notify: () => void) => void = afterNextPaint,
+): ChangeCount {
   let count = initial;
+  let notifying = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    notifying = false;
+    for (const listener of listeners) listener();
+  };
   return {
     get: () => count,
     set(next) {
       if (next === count) return;
       count = next;
-      for (const listener of listeners) listener();
+      if (notifying) return;
+      notifying = true;
+      notifyLater(notify);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -27,7 +55,7 @@ export function createChangeCount(initial: number): ChangeCount {
   };
 }
 
-/** The count now, and a new render whenever it changes. */
+/** The count, and a new render whenever it has changed (after the paint of the change; see createChangeCount). */
 export function useChangeCount(changes: ChangeCount): number {
   return useSyncExternalStore(changes.subscribe, changes.get, changes.get);
 }
