@@ -17,7 +17,7 @@ import type { ContentSectionId } from '@studio/core/siteContent';
 import { DEFAULT_TRIAL_PLACES, nextFreeSlot, STUDIO_SITES } from '@studio/core/timetable';
 import type { ClassSession } from '@studio/core/siteContent';
 import { contentChanges } from '@studio/core/siteContentDiff';
-import { memo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useController, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   addLabel,
@@ -39,6 +39,7 @@ import {
   type AnySchema,
 } from '../contentFields.ts';
 import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
+import { useFieldAfterPaint } from './afterPaint.ts';
 import { useEditorForm } from './editorForm.ts';
 
 type Path = readonly (string | number)[];
@@ -183,14 +184,11 @@ function TextInput({
   );
 }
 
-/** "120 / 2000 characters": the one part drawn again as a long text is typed. */
+const textLength = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+
+/** "120 / 2000 characters": the one part drawn again as a long text is typed, after the key has shown. */
 function CharacterCount({ name, max }: { name: string; max: number | null }) {
-  const { control } = useEditorForm();
-  const length = useWatch({
-    control,
-    name,
-    compute: (value: unknown) => (typeof value === 'string' ? value.length : 0),
-  });
+  const length = useFieldAfterPaint(name, textLength);
   return <>{`${length} / ${max} characters`}</>;
 }
 
@@ -544,6 +542,12 @@ function ItemGroup({
   );
 }
 
+interface Summary {
+  title: string;
+  changed: number;
+}
+const sameSummary = (a: Summary, b: Summary) => a.title === b.title && a.changed === b.changed;
+
 /**
  * A plain span with an inline style (MUI's body2 step, bold), not a Typography: the count appears with the first key
  * typed in the item, and a new `sx` would add a style rule to the page's style sheet then, which has the browser
@@ -560,15 +564,14 @@ const changedStyle = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** A folded item's name, title and changed fields: drawn again only when one of them changes. */
+/** A folded item's name, title and changed fields: drawn again only when one of them changes, after the key. */
 function ItemSummary({ name, path, saved }: { name: string; path: Path; saved: unknown }) {
-  const { control } = useEditorForm();
   const before = getAt(saved, path);
-  const { title, changed } = useWatch({
-    control,
-    name: pathKey(path),
-    compute: (item: unknown) => ({ title: itemTitle(item), changed: contentChanges(before, item).length }),
-  });
+  const summarise = useCallback(
+    (item: unknown) => ({ title: itemTitle(item), changed: contentChanges(before, item).length }),
+    [before],
+  );
+  const { title, changed } = useFieldAfterPaint(pathKey(path), summarise, sameSummary);
   return (
     <>
       <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>

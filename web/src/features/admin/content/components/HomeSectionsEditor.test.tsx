@@ -55,6 +55,10 @@ describe("Site Content editor: the home page's texts", { timeout: 60_000 }, () =
     expect(screen.getByRole('button', { name: 'Add highlight' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Highlight 3' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add paragraph' })).toBeEnabled();
+
+    // The count follows what is typed (a frame after the key shows).
+    await userEvent.type(screen.getByLabelText('Introduction'), ' Welcome.');
+    expect(await screen.findByText(`${seed.intro.length + 9} / 400 characters`)).toBeInTheDocument();
   });
 
   it('marks an overlong text next to its field before anything is sent, and publishes the edit', async () => {

@@ -217,7 +217,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     expect(summary).not.toHaveTextContent('changed');
     await user.type(within(faq).getByLabelText('Question'), '?');
     await user.type(within(faq).getByLabelText('Answer'), '!');
-    expect(summary).toHaveTextContent('2 changed');
+    await waitFor(() => expect(summary).toHaveTextContent('2 changed'));
     expect(await screen.findByText('2 changed fields, not saved')).toBeInTheDocument();
     // A refused save opens the group with the problem.
     await user.clear(within(faq).getByLabelText('Question'));

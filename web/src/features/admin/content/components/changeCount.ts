@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterNextPaint } from './afterPaint.ts';
 
 /**
  * The number of a section's changed fields, held outside the section form's state: a keystroke that changes it
@@ -9,18 +10,6 @@ export interface ChangeCount {
   get(): number;
   set(count: number): void;
   subscribe(listener: () => void): () => void;
-}
-
-/**
- * Runs `then` once the browser has painted the frame being drawn: in the task after the next animation frame.
- * Without animation frames (a page in the background, a test's DOM), in the next task.
- */
-export function afterNextPaint(then: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(then, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /**

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useEditorForm } from './editorForm.ts';
+
+let waiting: (() => void)[] = [];
+
+function runWaiting(): void {
+  const now = waiting;
+  waiting = [];
+  for (const work of now) work();
+}
+
+/**
+ * Runs `work` once the browser has painted the frame being drawn: in the task after the next animation frame, with
+ * every other piece of work asked for before then (so the parts they draw again are drawn in one render). Without
+ * animation frames (a page in the background, a test's DOM), in the next task. A key typed into the editor shows
+ * first; what only follows it (the count of changed fields, a field's length, an item's summary) a frame later.
+ */
+export function afterNextPaint(work: () => void): void {
+  waiting.push(work);
+  if (waiting.length > 1) return;
+  if (typeof requestAnimationFrame !== 'function') setTimeout(runWaiting, 0);
+  else requestAnimationFrame(() => setTimeout(runWaiting, 0));
+}
+
+/**
+ * What `compute` makes of the field `name` (a text's length, an item's title and changes), drawn again after the
+ * paint of the key that changed it (see afterNextPaint) rather than within that key. `compute` must keep its
+ * identity between renders (a function outside the component, or `useCallback`); `same` says when two results need
+ * no new render.
+ */
+export function useFieldAfterPaint<T>(
+  name: string,
+  compute: (value: unknown) => T,
+  same: (a: T, b: T) => boolean = Object.is,
+): T {
+  const form = useEditorForm();
+  const [value, setValue] = useState(() => compute(form.getValues(name)));
+  useEffect(() => {
+    let asked = false;
+    const update = () => {
+      asked = false;
+      const next = compute(form.getValues(name));
+      setValue((before) => (same(before, next) ? before : next));
+    };
+    const stop = form.subscribe({
+      name,
+      formState: { values: true },
+      callback: () => {
+        if (asked) return;
+        asked = true;
+        afterNextPaint(update);
+      },
+    });
+    // A change between the first render and this subscription.
+    update();
+    return stop;
+  }, [form, name, compute, same]);
+  return value;
+}
