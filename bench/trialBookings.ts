@@ -12,7 +12,7 @@
  * address sending a thousand bookings would be held back by it after five).
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { CLASS_SLUGS, STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS } from '@studio/core/publicRoutes';
 import { classSectionId } from '@studio/core/siteContent';
 import type { TrialOccurrence } from '@studio/core/trials';
 import { startSmtpCatcher } from '../server/tests/lib/smtpCatcher.ts';
@@ -83,12 +83,6 @@ export async function measureBookings(buildDir: string, log: (message: string) =
         },
       });
     }
-    // Each change above has the site render its pages again in the background (the render cache's warming, in the
-    // moments no request is being answered). Asked for once each, every page is rendered and kept now, so the
-    // bookings meet a settled site, as on a day when the content last changed minutes before, not a re-render.
-    const { events } = (await (await fetch(`${site.url}/api/events`)).json()) as { events: { id: string }[] };
-    for (const page of [...STATIC_PUBLIC_PATHS, ...events.map((event) => `/events/${event.id}`)])
-      await (await fetch(`${site.url}${page}`)).arrayBuffer();
     const offered = (
       (await (await fetch(`${site.url}/api/trials/sessions`)).json()) as { occurrences: TrialOccurrence[] }
     ).occurrences.filter((occurrence) => occurrence.availability === 'open');
