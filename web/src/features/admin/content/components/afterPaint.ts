@@ -23,6 +23,23 @@ export function afterNextPaint(work: () => void): void {
 }
 
 /**
+ * `work` as a function that may be called any number of times before the next paint and runs it once after it
+ * (through `later`, afterNextPaint unless a test gives its own).
+ */
+export function onceAfterPaint(work: () => void, later: (run: () => void) => void = afterNextPaint): () => void {
+  let asked = false;
+  const run = () => {
+    asked = false;
+    work();
+  };
+  return () => {
+    if (asked) return;
+    asked = true;
+    later(run);
+  };
+}
+
+/**
  * What `compute` makes of the field `name` (a text's length, an item's title and changes), drawn again after the
  * paint of the key that changed it (see afterNextPaint) rather than within that key. `compute` must keep its
  * identity between renders (a function outside the component, or `useCallback`); `same` says when two results need
@@ -36,21 +53,11 @@ export function useFieldAfterPaint<T>(
   const form = useEditorForm();
   const [value, setValue] = useState(() => compute(form.getValues(name)));
   useEffect(() => {
-    let asked = false;
     const update = () => {
-      asked = false;
       const next = compute(form.getValues(name));
       setValue((before) => (same(before, next) ? before : next));
     };
-    const stop = form.subscribe({
-      name,
-      formState: { values: true },
-      callback: () => {
-        if (asked) return;
-        asked = true;
-        afterNextPaint(update);
-      },
-    });
+    const stop = form.subscribe({ name, formState: { values: true }, callback: onceAfterPaint(update) });
     // A change between the first render and this subscription.
     update();
     return stop;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterNextPaint } from './afterPaint.ts';
+import { afterNextPaint, onceAfterPaint } from './afterPaint.ts';
 
 /**
  * The number of a section's changed fields, held outside the section form's state: a keystroke that changes it
@@ -22,20 +22,16 @@ export function createChangeCount(
   notifyLater: (notify: () => void) => void = afterNextPaint,
 ): ChangeCount {
   let count = initial;
-  let notifying = false;
   const listeners = new Set<() => void>();
-  const notify = () => {
-    notifying = false;
+  const notify = onceAfterPaint(() => {
     for (const listener of listeners) listener();
-  };
+  }, notifyLater);
   return {
     get: () => count,
     set(next) {
       if (next === count) return;
       count = next;
-      if (notifying) return;
-      notifying = true;
-      notifyLater(notify);
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);
