@@ -78,14 +78,27 @@ describe('ScrollReveal', () => {
     observer.report(false, { top: window.innerHeight - 60, bottom: window.innerHeight + 140 });
     expect(transition()).toMatch(FADE);
     observer.report(true);
-    // Scrolled past, above the viewport: nobody sees it, so it resets at once, and fades in again on return.
-    observer.report(false, { top: -400, bottom: -200 });
+    // Jumped away from, below the viewport: nobody sees it, so it resets at once, and fades in again on return.
+    observer.report(false, { top: window.innerHeight + 2000, bottom: window.innerHeight + 2200 });
     expect(block()).toHaveAttribute('data-reveal', 'hidden');
     expect(transition()).toBe('none');
     observer.report(true);
     expect(transition()).toMatch(FADE);
-    // Jumped away from, below the viewport: at once too.
-    observer.report(false, { top: window.innerHeight + 2000, bottom: window.innerHeight + 2200 });
-    expect(transition()).toBe('none');
+  });
+
+  it('stays shown once scrolled past, so a block just above the viewport is not drawn back into it', () => {
+    const observer = renderBlock({ reducedMotion: false });
+    observer.report(true);
+    // Its hidden place, 40 px lower, would be in view again: hidden there, it would be shown, rise out, and so on.
+    observer.report(false, { top: -220, bottom: -20 });
+    expect(block()).toHaveAttribute('data-reveal', 'shown');
+    observer.report(false, { top: -2200, bottom: -2000 });
+    expect(block()).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  it('is not hidden when the page opens below it', () => {
+    const observer = renderBlock({ reducedMotion: false });
+    observer.report(false, { top: -600, bottom: -400 });
+    expect(block()).toHaveAttribute('data-reveal', 'static');
   });
 });

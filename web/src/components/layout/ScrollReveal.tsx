@@ -11,21 +11,27 @@ type RevealState = 'static' | 'hidden' | 'shown';
 const REVEAL_SHIFT_PX = 40;
 
 /**
- * Whether a block that has just left the viewport is still partly in sight (in the bottom strip the offset leaves),
- * so that it fades out; one out of sight resets at once. Its hidden place, REVEAL_SHIFT_PX lower, must be out of
- * sight too, or moving it there would bring it straight back into view.
+ * Whether a block that has just left the viewport went out through the top (scrolled past). It stays shown: hiding it
+ * would move it to its hidden place, REVEAL_SHIFT_PX lower, and a block that had only just left would come straight
+ * back into view there, be shown, rise out again and be hidden, over and over while the page sits still.
  */
+function leftAbove(box: DOMRectReadOnly): boolean {
+  return box.bottom <= 0;
+}
+
+/** Whether a block that has just left by the bottom is still partly in sight (in the strip the offset leaves). */
 function inSight(box: DOMRectReadOnly): boolean {
-  return box.bottom > -REVEAL_SHIFT_PX && box.top < window.innerHeight;
+  return box.top < window.innerHeight;
 }
 
 /**
- * Fades and lifts its content in as it scrolls into view, and resets once it leaves, so it plays again.
- * Server-rendered HTML and browsers without JS or IntersectionObserver show the content as it is; it is hidden for
- * animation only after hydration, and never when the visitor prefers reduced motion.
+ * Fades and lifts its content in as it scrolls into view, and resets once it leaves by the bottom, so it plays again
+ * each time the visitor scrolls down to it; scrolled past, it stays shown (the reveal libraries' "repeat on scroll"
+ * without mirroring). Server-rendered HTML and browsers without JS or IntersectionObserver show the content as it
+ * is; it is hidden for animation only after hydration, and never when the visitor prefers reduced motion.
  *
- * Only what the visitor can see animates. A block that leaves out of sight (scrolled past, or jumped away from)
- * resets at once: a fade nobody sees would only run on in a section the browser has stopped rendering
+ * Only what the visitor can see animates. A block that leaves by the bottom out of sight (jumped away from) resets
+ * at once: a fade nobody sees would only run on in a section the browser has stopped rendering
  * (`content-visibility: auto`, see Section), whose styles then stay half-faded until it is rendered again.
  *
  * A plain `div` whose motion is its inline style (it changes with the state): no MUI, so the plain pages use it too.
@@ -56,6 +62,10 @@ export function ScrollReveal({
       ([entry]) => {
         if (!entry) return;
         const shown = entry.isIntersecting;
+        if (!shown && leftAbove(entry.boundingClientRect)) {
+          first = false;
+          return;
+        }
         setReveal({
           state: shown ? 'shown' : 'hidden',
           animate: !first && (shown || inSight(entry.boundingClientRect)),
