@@ -245,6 +245,33 @@ describe('booking a free trial', () => {
     expect(catcher.mails.filter((mail) => mail.headers.subject?.startsWith('See you tomorrow'))).toHaveLength(1);
   });
 
+  it('writes the reminder when it is sent: what to bring as the class page says then, and the same manage link', async () => {
+    const { server, catcher, clock, visitor } = await setup();
+    const booked = await visitor.post('/api/trials', details());
+    await settle(server, clock);
+    const staff = await staffClient(server, SITE);
+    const before = (await staff.get('/api/admin/content/class-kickboxing')).body.section;
+    const whatToBring = [{ item: 'A water bottle', description: 'Filled; there is a tap by the mats.' }];
+    const saved = await staff.put('/api/admin/content/class-kickboxing', {
+      version: before.version,
+      content: { ...before.content, whatToBring },
+    });
+    expect(saved.status).toBe(200);
+    await settle(server, clock, Date.parse('2026-11-29T17:00:00Z') - clock.now());
+    const [confirmation, reminder] = toVisitor(catcher.mails);
+    expect(textOf(confirmation!)).not.toContain('A water bottle');
+    expect(reminder!.headers.subject).toMatch(/^See you tomorrow/);
+    const text = textOf(reminder!);
+    expect(text).toContain('- A water bottle: Filled; there is a tap by the mats.');
+    expect(text).toContain(`${SITE}/trial/booking/${booked.body.token}`);
+    // Queued, the two carried the manage link's token (stored nowhere else unhashed); sent, they no longer do.
+    const kept = server.db.prepare(`SELECT intent FROM mail_outbox WHERE booking_id IS NOT NULL`).all() as {
+      intent: string;
+    }[];
+    expect(kept).toHaveLength(3);
+    expect(kept.map((row) => row.intent)).toEqual(['{}', '{}', '{}']);
+  });
+
   it('staff cancel with a reason the visitor is sent; attended and no-show follow up once after the session', async () => {
     const { server, catcher, clock, visitor } = await setup();
     const staff = await staffClient(server, SITE);

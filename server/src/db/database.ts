@@ -318,6 +318,14 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
       }
     },
   },
+  // ---- e-mails written when they are sent: a booking's confirmation, reminder and staff notice are queued as what
+  // to send (the row's kind and booking, and the manage link's token the visitor's two carry) and rendered from the
+  // booking and the content as they are when sent (ADR 023). Rows queued before keep their rendered subject and body.
+  {
+    version: 11,
+    name: 'e-mails rendered when sent',
+    sql: `ALTER TABLE mail_outbox ADD COLUMN intent TEXT;`,
+  },
 ];
 
 export type Database = DatabaseSync;

@@ -20,6 +20,26 @@ export interface QueueOptions {
   at?: number;
 }
 
+/**
+ * An e-mail queued as what to send rather than as its text: written from what it is about (its booking, by `kind`)
+ * when it is sent. `token` is what the row must keep because nothing else does: a manage link's token, stored only
+ * hashed with its booking. Cheaper to queue than a rendered letter, and a reminder sent the day before shows the
+ * address and what to bring as they are then.
+ */
+export interface MailIntent {
+  token?: string;
+}
+
+/** What a queued intent is about, as its row names it. */
+export interface QueuedIntent {
+  bookingId: string | null;
+  kind: string | null;
+  intent: MailIntent;
+}
+
+/** Writes an intent's e-mail, or null when what it was about no longer exists (it is then not sent). */
+export type RenderIntent = (queued: QueuedIntent) => Omit<OutboxMail, 'to'> | null;
+
 /** Sends one e-mail or throws; the outbox decides what a failure means. */
 export type SendMail = (mail: OutboxMail) => Promise<void>;
 
@@ -42,6 +62,9 @@ interface OutboxRow {
   body: string;
   attachment: string | null;
   attempts: number;
+  booking_id: string | null;
+  kind: string | null;
+  intent: string | null;
 }
 
 interface Logger {
@@ -62,13 +85,21 @@ export function createOutbox(db: Database, options: { send: SendMail | undefined
        attempts, next_attempt_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
   );
+  const insertIntent = db.prepare(
+    `INSERT INTO mail_outbox (submission_id, booking_id, kind, recipients, subject, body, intent, state, attempts,
+       next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, '', '', ?, 'pending', 0, ?, ?)`,
+  );
   const due = db.prepare(
-    `SELECT id, recipients, reply_to, subject, body, attachment, attempts FROM mail_outbox
+    `SELECT id, recipients, reply_to, subject, body, attachment, attempts, booking_id, kind, intent FROM mail_outbox
      WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20`,
   );
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE state = 'pending'`);
+  // A sent intent keeps what it was (its kind and booking) but not the token it carried.
   const markSent = db.prepare(
-    `UPDATE mail_outbox SET state = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?`,
+    `UPDATE mail_outbox SET state = 'sent', attempts = ?, sent_at = ?, last_error = NULL,
+       intent = CASE WHEN intent IS NULL THEN NULL ELSE '{}' END
+     WHERE id = ?`,
   );
   const markRetry = db.prepare(`UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`);
   const markFailed = db.prepare(`UPDATE mail_outbox SET state = 'failed', attempts = ?, last_error = ? WHERE id = ?`);
@@ -77,17 +108,34 @@ export function createOutbox(db: Database, options: { send: SendMail | undefined
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  let render: RenderIntent | undefined;
 
-  async function attempt(row: OutboxRow): Promise<void> {
-    const attempts = row.attempts + 1;
-    try {
-      await send!({
-        to: JSON.parse(row.recipients) as string[],
+  /** The e-mail a row holds: as stored, or written now from its intent; null when its intent has nothing to write. */
+  function mailOf(row: OutboxRow): OutboxMail | null {
+    const to = JSON.parse(row.recipients) as string[];
+    if (row.intent === null)
+      return {
+        to,
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body,
         ...(row.attachment ? { calendar: JSON.parse(row.attachment) as OutboxMail['calendar'] } : {}),
-      });
+      };
+    if (!render) throw new Error('no writer for e-mails queued as intents');
+    const written = render({ bookingId: row.booking_id, kind: row.kind, intent: JSON.parse(row.intent) as MailIntent });
+    return written && { to, ...written };
+  }
+
+  async function attempt(row: OutboxRow): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      const mail = mailOf(row);
+      if (!mail) {
+        markFailed.run(attempts, 'what this e-mail was about no longer exists', row.id);
+        log.warn({ outboxId: row.id }, 'notification e-mail dropped: what it was about no longer exists');
+        return;
+      }
+      await send!(mail);
       markSent.run(attempts, new Date(clock.now()).toISOString(), row.id);
       log.info({ outboxId: row.id, attempts }, 'notification e-mail sent');
     } catch (error) {
@@ -157,6 +205,31 @@ export function createOutbox(db: Database, options: { send: SendMail | undefined
         Math.max(now, queue.at ?? now),
         new Date(now).toISOString(),
       );
+    },
+    /**
+     * Queues an e-mail as what to send (see MailIntent), inside the transaction that writes what it is about; the
+     * writer set with `renderWith` writes it when it is sent.
+     */
+    enqueueIntent(
+      submissionId: string | null,
+      to: string[],
+      intent: MailIntent,
+      queue: QueueOptions & { bookingId: string; kind: string },
+    ): void {
+      const now = clock.now();
+      insertIntent.run(
+        submissionId,
+        queue.bookingId,
+        queue.kind,
+        JSON.stringify(to),
+        JSON.stringify(intent),
+        Math.max(now, queue.at ?? now),
+        new Date(now).toISOString(),
+      );
+    },
+    /** Sets what writes the e-mails queued as intents. */
+    renderWith(writer: RenderIntent): void {
+      render = writer;
     },
     kick,
     start(): void {

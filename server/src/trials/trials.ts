@@ -54,7 +54,7 @@ import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '@studio/core/clientNetwork';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import type { Outbox, OutboxMail, QueuedIntent } from '../mail/outbox.ts';
 
 export type Register = TrialRegister;
 export type RegisterSession = TrialRegisterSession;
@@ -118,6 +118,9 @@ export function timetableOf(content: SiteContent): TimetableInput {
 /** Pending e-mails a cancellation or a changed outcome takes back. */
 const REMINDER = 'trial.reminder';
 const FOLLOW_UP = 'trial.follow-up';
+/** The visitor's confirmation and the staff's notice of a new booking, queued as intents like the reminder. */
+const CONFIRMATION = 'trial.confirmation';
+const BOOKED_NOTICE = 'trial.booked-notice';
 
 export interface TrialsOptions {
   clock: Clock;
@@ -225,6 +228,32 @@ export function createTrials(db: Database, options: TrialsOptions) {
       { bookingId: booking.id, kind, at },
     );
   }
+
+  /**
+   * Writes a booking's e-mail queued as an intent, from the booking and the content as they are now: the
+   * confirmation (with its `.ics`, stamped with the booking's time), the reminder, or the staff's notice.
+   */
+  function renderBookingMail({ bookingId, kind, intent }: QueuedIntent): Omit<OutboxMail, 'to'> | null {
+    const booking = bookingId === null ? undefined : get(bookingId);
+    if (!booking || !mail) return null;
+    const letter = (() => {
+      if (kind === BOOKED_NOTICE) return trialStaffNotice(booking, { siteUrl: mail.siteUrl });
+      if (!intent.token) return null;
+      const context = mailContext(options.content(), booking);
+      const manageUrl = manageLink(mail.siteUrl, intent.token);
+      if (kind === REMINDER) return trialReminder(booking, { ...context, manageUrl });
+      if (kind !== CONFIRMATION) return null;
+      const calendar = buildTrialCalendar(booking, {
+        address: context.address,
+        manageUrl,
+        organiser: STUDIO_NAME,
+        now: new Date(booking.createdAt),
+      });
+      return trialConfirmation(booking, { ...context, manageUrl, calendar });
+    })();
+    return letter && { replyTo: letter.replyTo, subject: letter.subject, text: letter.text, calendar: letter.calendar };
+  }
+  outbox.renderWith(renderBookingMail);
 
   function enquiryNote(booking: TrialBooking, text: string, author: string) {
     if (booking.submissionId)
@@ -346,24 +375,15 @@ export function createTrials(db: Database, options: TrialsOptions) {
     );
     if (open) enquiryNote(stored, trialEnquiryText(stored), 'Website');
     if (mail) {
-      const content = options.content();
-      const context = mailContext(content, stored);
-      const manageUrl = manageLink(mail.siteUrl, token);
-      const calendar = buildTrialCalendar(stored, {
-        address: context.address,
-        manageUrl,
-        organiser: STUDIO_NAME,
-        now: at,
-      });
-      queue(stored, trialConfirmation(stored, { ...context, manageUrl, calendar }), 'visitor');
-      queue(
-        stored,
-        trialReminder(stored, { ...context, manageUrl }),
-        'visitor',
-        REMINDER,
-        reminderAt(stored, at).getTime(),
+      // Queued as what to send, written when sent (renderBookingMail): the answer does not wait for three letters.
+      outbox.enqueueIntent(null, [stored.email], { token }, { bookingId: id, kind: CONFIRMATION });
+      outbox.enqueueIntent(
+        null,
+        [stored.email],
+        { token },
+        { bookingId: id, kind: REMINDER, at: reminderAt(stored, at).getTime() },
       );
-      queue(stored, trialStaffNotice(stored, { siteUrl: mail.siteUrl }), 'staff');
+      outbox.enqueueIntent(stored.submissionId, mail.to, {}, { bookingId: id, kind: BOOKED_NOTICE });
     }
     return { ok: true, token, booking: stored };
   }
