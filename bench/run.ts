@@ -823,7 +823,8 @@ function printTables(measured: Measured, checks: Budget[]) {
       `\nFree trial bookings: ${bookings.requests} POST /api/trials at ${bookings.concurrency} at once: ` +
         `${bookings.booked} booked, ${bookings.full} full, ${bookings.other} other; p50 ${bookings.p50Ms} ms, ` +
         `p99 ${bookings.p99Ms} ms (booked ones: ${bookings.bookedP99Ms} ms), ${bookings.requestsPerSecond} req/s, ` +
-        `${bookings.mailsSent} e-mails delivered by the end`,
+        `${bookings.mailsSent} e-mails delivered by the end; CPU a booking: server ${bookings.serverCpuMsPerBooking} ms, ` +
+        `the bench's client ${bookings.clientCpuMsPerBooking} ms`,
     );
     if (bookings.otherExamples.length) console.log(`  other answers: ${bookings.otherExamples.join(' | ')}`);
   }

@@ -10,13 +10,18 @@
  * request names its visitor's address in `X-Forwarded-For`. The per-address limit the bookings share with the
  * contact form keeps its production value and is checked and counted on every booking, as for real visitors (one
  * address sending a thousand bookings would be held back by it after five).
+ *
+ * Each concurrent visitor has a kept-alive connection of its own (keepAliveClient.ts), opened before a warm-up round.
+ * The client runs in the bench's process on the same machine, so it must cost little: answers arrive together when a
+ * batch of bookings commits, and the time the client takes over each adds to the latency of those after it.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
 import { classSectionId } from '@studio/core/siteContent';
 import type { TrialOccurrence } from '@studio/core/trials';
 import { startSmtpCatcher } from '../server/tests/lib/smtpCatcher.ts';
 import { freePort, staffApi, startSite } from '../e2e/lib/site.ts';
+import { openConnection, type Answer, type KeepAliveConnection } from './keepAliveClient.ts';
 
 export const BOOKING_CONCURRENCY = 50;
 /** Counted bookings; a first round of BOOKING_CONCURRENCY more warms the server up and is not counted. */
@@ -36,19 +41,31 @@ export interface BookingResult {
   /** p99 of the answers that booked a place (201). */
   bookedP99Ms: number;
   requestsPerSecond: number;
+  /**
+   * CPU time a counted booking took, in the server's process (`/proc`, so Linux only; NaN elsewhere) and in the
+   * bench's own (the client and the SMTP server the outbox sends to): the machine's load moves these far less than
+   * the latencies.
+   */
+  serverCpuMsPerBooking: number;
+  clientCpuMsPerBooking: number;
   mailsSent: number;
 }
 
-function percentile(values: number[], fraction: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+/** User and system CPU time of a process so far, in ms (`/proc/<pid>/stat`, in clock ticks of 10 ms); NaN if unknown. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
-interface Answer {
-  status: number;
-  ms: number;
-  text: string;
+/** The value below which `fraction` of the measured values lie (an answer that failed has no time). */
+function percentile(values: number[], fraction: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
 
 export async function measureBookings(buildDir: string, log: (message: string) => void): Promise<BookingResult> {
@@ -63,7 +80,7 @@ export async function measureBookings(buildDir: string, log: (message: string) =
       TRUST_PROXY: 'loopback',
     }),
   });
-  const agent = new Agent({ keepAlive: true, maxSockets: BOOKING_CONCURRENCY });
+  let connections: KeepAliveConnection[] = [];
   try {
     const staff = await staffApi(site);
     for (const slug of CLASS_SLUGS) {
@@ -112,49 +129,25 @@ export async function measureBookings(buildDir: string, log: (message: string) =
     const { hostname, port } = new URL(site.url);
     // Visitor n's own address, in the private range 10.0.0.0/8.
     const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const post = (body: string, visitor: number) =>
-      new Promise<Answer>((resolve) => {
-        const started = performance.now();
-        const outgoing = httpRequest(
-          {
-            agent,
-            host: hostname,
-            port,
-            method: 'POST',
-            path: '/api/trials',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              origin: site.url,
-              'x-forwarded-for': visitorAddress(visitor),
-            },
-            timeout: 30_000,
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                ms: performance.now() - started,
-                text: Buffer.concat(chunks).toString(),
-              }),
-            );
-          },
-        );
-        outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-        outgoing.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, text: String(error) }));
-        outgoing.end(body);
-      });
+    // One kept-alive connection per concurrent visitor, opened before the warm-up round.
+    connections = await Promise.all(
+      Array.from({ length: BOOKING_CONCURRENCY }, () => openConnection(hostname, Number(port))),
+    );
     const round = async (batch: string[], first: number) => {
       const answers: Answer[] = [];
       let next = 0;
       const started = performance.now();
       await Promise.all(
-        Array.from({ length: BOOKING_CONCURRENCY }, async () => {
+        connections.map(async (connection) => {
           while (next < batch.length) {
             const index = next++;
-            answers.push(await post(batch[index]!, first + index));
+            const headers = { origin: site.url, 'x-forwarded-for': visitorAddress(first + index) };
+            try {
+              answers.push(await connection.post('/api/trials', batch[index]!, headers));
+            } catch (error) {
+              answers.push({ status: 0, ms: Number.NaN, text: String(error) });
+              return;
+            }
           }
         }),
       );
@@ -164,7 +157,12 @@ export async function measureBookings(buildDir: string, log: (message: string) =
       `booking ${BOOKING_CONCURRENCY} free trials to warm up, then ${BOOKING_REQUESTS} at ${BOOKING_CONCURRENCY} at once ...`,
     );
     await round(bodies.slice(0, BOOKING_CONCURRENCY), 0);
+    const serverBefore = processCpuMs(site.pid);
+    const clientBefore = process.cpuUsage();
     const { answers, seconds } = await round(bodies.slice(BOOKING_CONCURRENCY), BOOKING_CONCURRENCY);
+    const client = process.cpuUsage(clientBefore);
+    const serverCpuMs = processCpuMs(site.pid) - serverBefore;
+    const perBooking = (ms: number) => Math.round((ms / answers.length) * 1000) / 1000;
     const booked = answers.filter((answer) => answer.status === 201);
     const full = answers.filter((answer) => answer.status === 409 && /just filled up|full/i.test(answer.text));
     const other = answers.filter((answer) => answer.status !== 201 && !full.includes(answer));
@@ -197,10 +195,12 @@ export async function measureBookings(buildDir: string, log: (message: string) =
           ) * 10,
         ) / 10,
       requestsPerSecond: Math.round(answers.length / seconds),
+      serverCpuMsPerBooking: perBooking(serverCpuMs),
+      clientCpuMsPerBooking: perBooking((client.user + client.system) / 1000),
       mailsSent: smtp.mails.length,
     };
   } finally {
-    agent.destroy();
+    for (const connection of connections) connection.close();
     await site.stop();
     await smtp.close();
   }
