@@ -354,6 +354,10 @@ describe('booking a free trial', () => {
     const register = (await staff.get('/api/admin/trials?day=2026-11-30&site=Aintree')).body.register;
     const booking = register.sessions.find((entry: { key: string }) => entry.key === MONDAY).bookings[0];
     expect(booking).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
+    // The session was bookable a moment ago; the closure, published since, is what a new booking is checked against.
+    const again = await visitor.post('/api/trials', details({ email: 'lee@example.com' }));
+    expect(again.status).toBe(400);
+    expect(again.body.fields.session).toBe(trialMessages.closed);
   });
 
   it('erasing an address erases its bookings; the register exports as CSV with formulas neutralised', async () => {

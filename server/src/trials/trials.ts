@@ -388,6 +388,13 @@ export function createTrials(db: Database, options: TrialsOptions) {
     return { ok: true, token, booking: stored };
   }
 
+  /**
+   * The occurrences found bookable in the content published now, by key. Asked for again, one needs only its count
+   * and the time checked (`recheckBookable`), not its day's timetable worked out again; a publish starts afresh (the
+   * content is a new object), and only keys that were bookable are kept, so the map holds at most the 14 days'.
+   */
+  let found: { content: SiteContent | null; byKey: Map<string, TrialOccurrence> } = { content: null, byKey: new Map() };
+
   /** Bookings waiting for the next batch's transaction. */
   let waiting: { write: () => BookResult; resolve: (result: BookResult) => void; reject: (error: unknown) => void }[] =
     [];
@@ -455,8 +462,13 @@ export function createTrials(db: Database, options: TrialsOptions) {
       const fields = parsed.data;
       if (fields.website?.trim())
         return Promise.resolve({ ok: false, status: 400, errors: { session: trialMessages.chooseSession } });
-      const timetable = timetableOf(options.content());
-      const first = findBookable(timetable, fields.session, { now: now(), booked: count });
+      const content = options.content();
+      if (found.content !== content) found = { content, byKey: new Map() };
+      const known = found.byKey.get(fields.session);
+      const first = known
+        ? recheckBookable(known, { now: now(), booked: count })
+        : findBookable(timetableOf(content), fields.session, { now: now(), booked: count });
+      if (!known && 'occurrence' in first) found.byKey.set(fields.session, first.occurrence);
       if ('error' in first)
         return Promise.resolve({
           ok: false,
