@@ -29,7 +29,7 @@ export async function openConnection(host: string, port: number): Promise<KeepAl
     opened.once('error', reject);
   });
   let pending: { started: number; resolve: (answer: Answer) => void; reject: (error: Error) => void } | null = null;
-  let received = Buffer.alloc(0);
+  let received: Buffer = Buffer.alloc(0);
 
   const fail = (error: Error) => {
     const waiting = pending;
