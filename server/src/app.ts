@@ -231,7 +231,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       clock,
       notify: mail ? { outbox, to: mail.to, siteUrl: mail.siteUrl } : undefined,
     });
-    outbox.start();
     const retention = startRetentionSweep(submissions, {
       retentionDays: config.contactRetentionDays,
       clock,
@@ -259,6 +258,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       retentionDays: config.contactRetentionDays,
       log: app.log,
     });
+    // Started once the trials can write the e-mails they queued as intents, so one due at start goes at once.
+    outbox.start();
     siteChanges.listen((change) => {
       if (change.what === 'content') trials.cancelCalledOff();
     });

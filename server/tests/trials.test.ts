@@ -272,6 +272,25 @@ describe('booking a free trial', () => {
     expect(kept.map((row) => row.intent)).toEqual(['{}', '{}', '{}']);
   });
 
+  it('a reminder that fell due while the server was stopped is written and sent as it starts', async () => {
+    const port = await freePort();
+    const catcher = await startSmtpCatcher(port);
+    cleanups.push(() => catcher.close());
+    const dataDir = tempDir();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'front-desk@studio.example', SITE_URL: SITE };
+    const clock = fakeClock();
+    const first = await startTestServer(env, dataDir, { clock });
+    const booked = await new Client(first.url, null).post('/api/trials', details());
+    await first.outbox.idle();
+    await first.stop();
+    const later = fakeClock(Date.parse('2026-11-29T18:00:00Z'));
+    const second = await startTestServer(env, dataDir, { clock: later });
+    cleanups.push(() => second.stop());
+    await second.outbox.idle();
+    const reminder = toVisitor(catcher.mails).find((mail) => mail.headers.subject?.startsWith('See you tomorrow'));
+    expect(textOf(reminder!)).toContain(`${SITE}/trial/booking/${booked.body.token}`);
+  });
+
   it('staff cancel with a reason the visitor is sent; attended and no-show follow up once after the session', async () => {
     const { server, catcher, clock, visitor } = await setup();
     const staff = await staffClient(server, SITE);
