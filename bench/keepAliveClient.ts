@@ -58,6 +58,7 @@ export async function openConnection(host: string, port: number): Promise<KeepAl
   return {
     post(path, body, headers) {
       if (pending) return Promise.reject(new Error('one request at a time on a connection'));
+      if (socket.destroyed) return Promise.reject(new Error('the connection is closed'));
       const lines = [
         `POST ${path} HTTP/1.1`,
         `Host: ${host}:${port}`,
@@ -65,7 +66,6 @@ export async function openConnection(host: string, port: number): Promise<KeepAl
         `Content-Length: ${Buffer.byteLength(body)}`,
         ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       ];
-      if (socket.destroyed) return Promise.reject(new Error('the connection is closed'));
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => socket.destroy(new Error('timed out')), TIMEOUT_MS);
         pending = {

@@ -54,7 +54,7 @@ import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '@studio/core/clientNetwork';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
-import type { Outbox, OutboxMail, QueuedIntent } from '../mail/outbox.ts';
+import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 
 export type Register = TrialRegister;
 export type RegisterSession = TrialRegisterSession;
@@ -233,25 +233,21 @@ export function createTrials(db: Database, options: TrialsOptions) {
    * Writes a booking's e-mail queued as an intent, from the booking and the content as they are now: the
    * confirmation (with its `.ics`, stamped with the booking's time), the reminder, or the staff's notice.
    */
-  function renderBookingMail({ bookingId, kind, intent }: QueuedIntent): Omit<OutboxMail, 'to'> | null {
+  function renderBookingMail({ bookingId, kind, intent }: QueuedIntent): TrialMail | null {
     const booking = bookingId === null ? undefined : get(bookingId);
     if (!booking || !mail) return null;
-    const letter = (() => {
-      if (kind === BOOKED_NOTICE) return trialStaffNotice(booking, { siteUrl: mail.siteUrl });
-      if (!intent.token) return null;
-      const context = mailContext(options.content(), booking);
-      const manageUrl = manageLink(mail.siteUrl, intent.token);
-      if (kind === REMINDER) return trialReminder(booking, { ...context, manageUrl });
-      if (kind !== CONFIRMATION) return null;
-      const calendar = buildTrialCalendar(booking, {
-        address: context.address,
-        manageUrl,
-        organiser: STUDIO_NAME,
-        now: new Date(booking.createdAt),
-      });
-      return trialConfirmation(booking, { ...context, manageUrl, calendar });
-    })();
-    return letter && { replyTo: letter.replyTo, subject: letter.subject, text: letter.text, calendar: letter.calendar };
+    if (kind === BOOKED_NOTICE) return trialStaffNotice(booking, { siteUrl: mail.siteUrl });
+    if (!intent.token || (kind !== REMINDER && kind !== CONFIRMATION)) return null;
+    const context = mailContext(options.content(), booking);
+    const manageUrl = manageLink(mail.siteUrl, intent.token);
+    if (kind === REMINDER) return trialReminder(booking, { ...context, manageUrl });
+    const calendar = buildTrialCalendar(booking, {
+      address: context.address,
+      manageUrl,
+      organiser: STUDIO_NAME,
+      now: new Date(booking.createdAt),
+    });
+    return trialConfirmation(booking, { ...context, manageUrl, calendar });
   }
   outbox.renderWith(renderBookingMail);
 
