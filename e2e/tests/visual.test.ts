@@ -103,6 +103,17 @@ async function settle(page: Page, part: Locator): Promise<void> {
   );
   await page.evaluate(() => document.fonts.ready);
   await waitUntilStill(page);
+  // Then the part on a whole pixel of the page, whatever came above it once all was drawn: what the page shows above
+  // a part (today's sessions in the home page's Schedule section, for one) moves it by fractions of a pixel as the
+  // day goes on, and text drawn at another fraction is anti-aliased differently (and its box rounded to another
+  // height).
+  await part.evaluate((element) => {
+    document.body.style.paddingTop = '';
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    const fraction = top - Math.floor(top);
+    if (fraction > 0) document.body.style.paddingTop = `${1 - fraction}px`;
+  });
+  await waitUntilStill(page);
 }
 
 /**
