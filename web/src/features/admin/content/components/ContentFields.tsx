@@ -41,6 +41,7 @@ import {
 import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
 import { useFieldAfterPaint } from './afterPaint.ts';
 import { useEditorForm } from './editorForm.ts';
+import { PaintFirstTextarea } from './PaintFirstTextarea.tsx';
 
 type Path = readonly (string | number)[];
 
@@ -129,8 +130,9 @@ function useInitialText(path: Path): string {
 
 /**
  * Whether the browser sizes a text box to its text by itself (CSS `field-sizing: content`). Then a long text's box
- * is a plain textarea that grows as it is typed, with nothing measured by script; otherwise MUI's autosizing box
- * measures its text at each key (two forced layouts of the page per keystroke).
+ * is a plain textarea that grows as it is typed, with nothing measured by script, and reports its keys to the form
+ * after they show (PaintFirstTextarea); otherwise MUI's autosizing box measures its text at each key (two forced
+ * layouts of the page per keystroke), which needs the form's change handling at once.
  */
 let fieldSizing: boolean | undefined;
 function sizesFieldsItself(): boolean {
@@ -167,7 +169,8 @@ function TextInput({
       type={date ? 'date' : 'text'}
       {...field}
       inputRef={ref}
-      defaultValue={initial}
+      // A box that reports its keys after they show takes its text from the form (see PaintFirstTextarea).
+      defaultValue={grows ? undefined : initial}
       error={Boolean(problem)}
       // A long text shows how much of its limit it uses.
       helperText={problem ?? (multiline ? <CharacterCount name={name} max={max} /> : ' ')}
@@ -176,7 +179,7 @@ function TextInput({
       minRows={multiline && !grows ? 2 : undefined}
       rows={grows ? 2 : undefined}
       slotProps={{
-        input: grows ? { inputComponent: 'textarea' } : undefined,
+        input: grows ? { inputComponent: PaintFirstTextarea } : undefined,
         inputLabel: { shrink: date ? true : undefined },
         htmlInput: { maxLength: nullable ? (max ?? undefined) : undefined, style: grows ? grownByBrowser : undefined },
       }}

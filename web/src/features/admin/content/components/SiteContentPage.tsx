@@ -41,6 +41,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
 import { SaveBarActions } from './SaveBarActions.tsx';
 import { createChangeCount } from './changeCount.ts';
+import { flushAfterPaint } from './afterPaint.ts';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
 const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
@@ -233,8 +234,15 @@ function SectionForm({
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  const isDirty = () => changes.get() > 0;
-  const content = () => form.getValues();
+  // Both first take in the keys typed in the last frame, which long texts report after it is painted.
+  const isDirty = () => {
+    flushAfterPaint();
+    return changes.get() > 0;
+  };
+  const content = () => {
+    flushAfterPaint();
+    return form.getValues();
+  };
 
   // Each edit: the count of changed fields at once, from the edited field alone (the bar's words and buttons draw
   // again only when it changes, the rest of the form not at all); a moment after the last key, the whole content is
@@ -282,6 +290,7 @@ function SectionForm({
   );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
+      flushAfterPaint();
       if (changes.get() === 0) return;
       keepUnsavedEdit(section, { basis, content: form.getValues() });
       event.preventDefault();

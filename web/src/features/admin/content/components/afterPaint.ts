@@ -23,6 +23,14 @@ export function afterNextPaint(work: () => void): void {
 }
 
 /**
+ * Runs at once the work waiting for the next paint: what the editor reads before it acts (saving, leaving) includes
+ * the keys typed in the last frame.
+ */
+export function flushAfterPaint(): void {
+  runWaiting();
+}
+
+/**
  * `work` as a function that may be called any number of times before the next paint and runs it once after it
  * (through `later`, afterNextPaint unless a test gives its own).
  */
