@@ -196,3 +196,44 @@ test('the Owner takes the banner down, link and dates with it, in one action', a
   assert.deepEqual(tracked.errors, [], 'console errors');
   await page.close();
 });
+
+test('a long text typed key by key is counted, kept across a reload at once, and saved as typed', async () => {
+  const owner = await browser.newPage(DESKTOP);
+  const { page } = owner;
+  await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+  await page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor({ timeout: 15_000 });
+  await openSection(page, 'Class: Kickboxing');
+  const answer = async () => (await openContentItem(page, 'FAQ 1')).getByLabel('Answer');
+  const before = await (await answer()).inputValue();
+  const counted = async (length: number) =>
+    (await openContentItem(page, 'FAQ 1')).getByText(new RegExp(`^${length} / \\d+ characters$`)).waitFor();
+  await counted(before.length);
+
+  // Typed as a person types (Chromium sizes this box itself, so it tells the form of its keys after they show).
+  await (await answer()).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Bring water.');
+  await page.getByText('1 changed field, not saved').waitFor();
+  await counted(`${before} Bring water.`.length);
+
+  // More keys, and the page reloaded straight after the last: the edit is kept in the browser and brought back.
+  await page.keyboard.type(' Gloves too.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Class: Kickboxing' }).waitFor({ timeout: 15_000 });
+  assert.equal(await (await answer()).inputValue(), `${before} Bring water. Gloves too.`);
+  await page.getByText('1 changed field, not saved').waitFor();
+
+  // Keys typed and saved at once: the draft holds every one of them.
+  await (await answer()).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('!');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByText('Draft saved. It is not live until an Owner publishes it.').waitFor();
+  const editor = (await (await staffApi(site)).call('GET', '/api/admin/content/class-kickboxing')) as {
+    draft: { content: { faqs: { answer: string }[] } } | null;
+  };
+  assert.equal(editor.draft?.content.faqs[0]?.answer, `${before} Bring water. Gloves too.!`);
+  assert.deepEqual(owner.errors, [], 'console errors');
+  await page.close();
+});
