@@ -73,6 +73,18 @@ describe('a long text box that reports its keys after they show', () => {
     expect(seen).toEqual(['input:Maybe']);
   });
 
+  it('tells nothing once it is taken away (the content replaced as a whole)', () => {
+    const waiting: (() => void)[] = [];
+    const { seen, onChange } = reports();
+    const { unmount } = render(
+      <PaintFirstTextarea aria-label="Answer" onChange={onChange} later={(report) => waiting.push(report)} />,
+    );
+    fireEvent.input(screen.getByRole('textbox', { name: 'Answer' }), { target: { value: 'Gone' } });
+    unmount();
+    waiting.shift()!();
+    expect(seen).toEqual([]);
+  });
+
   it('is given its text by the form, not drawn by React from a default value', () => {
     const { onChange } = reports();
     render(<PaintFirstTextarea aria-label="Answer" onChange={onChange} defaultValue="From MUI" />);

@@ -60,7 +60,11 @@ export function PaintFirstTextarea({
       if (!waiting) later(reportNow);
     };
     textarea.addEventListener('input', typed);
-    return () => textarea.removeEventListener('input', typed);
+    return () => {
+      textarea.removeEventListener('input', typed);
+      // A box taken away (its content replaced as a whole) has nothing left to tell.
+      unreported.current = null;
+    };
   }, [later, reportNow]);
 
   const attach = useCallback(
