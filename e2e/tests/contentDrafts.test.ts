@@ -198,6 +198,7 @@ test('the Owner takes the banner down, link and dates with it, in one action', a
 });
 
 test('a long text typed key by key is counted, kept across a reload at once, and saved as typed', async () => {
+  await browser.context.clearCookies();
   const owner = await browser.newPage(DESKTOP);
   const { page } = owner;
   await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
