@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type Ref,
 } from 'react';
-import { afterNextPaint } from './afterPaint.ts';
+import { afterNextPaint, onceAfterPaint } from './afterPaint.ts';
 
 type TextareaProps = ComponentProps<'textarea'>;
 
@@ -54,10 +54,10 @@ export function PaintFirstTextarea({
   useEffect(() => {
     const textarea = box.current;
     if (!textarea) return;
+    const reportLater = onceAfterPaint(reportNow, later);
     const typed = (event: Event) => {
-      const waiting = unreported.current !== null;
       unreported.current = event;
-      if (!waiting) later(reportNow);
+      reportLater();
     };
     textarea.addEventListener('input', typed);
     return () => {

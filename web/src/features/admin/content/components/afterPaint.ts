@@ -3,7 +3,11 @@ import { useEditorForm } from './editorForm.ts';
 
 let waiting: (() => void)[] = [];
 
-function runWaiting(): void {
+/**
+ * Runs at once the work waiting for the next paint (afterNextPaint calls it after that paint): what the editor reads
+ * before it acts (saving, leaving) then includes the keys typed in the last frame.
+ */
+export function flushAfterPaint(): void {
   const now = waiting;
   waiting = [];
   for (const work of now) work();
@@ -18,16 +22,8 @@ function runWaiting(): void {
 export function afterNextPaint(work: () => void): void {
   waiting.push(work);
   if (waiting.length > 1) return;
-  if (typeof requestAnimationFrame !== 'function') setTimeout(runWaiting, 0);
-  else requestAnimationFrame(() => setTimeout(runWaiting, 0));
-}
-
-/**
- * Runs at once the work waiting for the next paint: what the editor reads before it acts (saving, leaving) includes
- * the keys typed in the last frame.
- */
-export function flushAfterPaint(): void {
-  runWaiting();
+  if (typeof requestAnimationFrame !== 'function') setTimeout(flushAfterPaint, 0);
+  else requestAnimationFrame(() => setTimeout(flushAfterPaint, 0));
 }
 
 /**
