@@ -79,9 +79,16 @@ export async function startSite(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
+  let checked = false;
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null) child.kill(signal);
     await exited;
+    // Checked once per server, as it stops: after each test file's run, and before a restart on the same data.
+    if (checked) return;
+    checked = true;
+    const problems = repliedTwice(log);
+    if (problems.length)
+      throw new Error(`The server answered a request twice (${problems.length}×):\n${problems.slice(0, 5).join('\n')}`);
   };
   return {
     url,
@@ -90,10 +97,21 @@ export async function startSite(
     kill,
     output: () => log,
     async stop() {
-      await kill();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await kill();
+      } finally {
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * The lines of a server's log where Fastify warns that a handler answered a request already answered ("Reply was
+ * already sent"): a handler that sent its answer and then another (as the static files once did, with a 404).
+ */
+export function repliedTwice(log: string): string[] {
+  return log.split('\n').filter((line) => line.includes('Reply was already sent'));
 }
 
 /** A staff API session against a running site, for seeding data the way the admin screens do. */

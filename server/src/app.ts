@@ -45,7 +45,7 @@ import {
 } from './site/pageRenderer.ts';
 import { publicTrialBooking } from '@studio/core/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
-import { CACHE_REVALIDATE, loadStaticSite, type StaticSite } from './site/staticSite.ts';
+import { CACHE_REVALIDATE, loadStaticSite, sendHeld, type StaticSite } from './site/staticSite.ts';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
@@ -449,10 +449,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       const pathname = request.url.split('?')[0] ?? '/';
       if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
       if (isPagePath(pathname)) return pages.serve(request, reply);
-      return (
-        (await site.serve(request, reply)) ??
-        reply.code(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found')
-      );
+      const file = site.file(pathname);
+      if (file) return sendHeld(request, reply, file);
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE_REVALIDATE)
+        .send('Not found');
     });
 
     return { app, db, site, pages, content, outbox, sweepOldMessages: retention.sweep };

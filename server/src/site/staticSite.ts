@@ -188,10 +188,13 @@ export async function loadStaticSite(webRoot: string) {
   }
 
   return {
-    /** Sends the file at the request's path; undefined (nothing sent) when there is none. */
-    async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-      const file = find(request.url.split('?')[0] ?? '/');
-      return file && sendHeld(request, reply, file);
+    /**
+     * The file at this path, undefined when there is none; send it with `sendHeld`. Not a `serve` that returns the
+     * reply or undefined: a Fastify reply is a thenable that settles with undefined once sent, so `await`ing it reads
+     * as "nothing sent" and the caller answered a second time (a 404 and "Reply was already sent" for every file).
+     */
+    file(pathname: string): HeldResponse | undefined {
+      return find(pathname);
     },
   };
 }
