@@ -52,9 +52,11 @@ describe('a file of the built web app', () => {
 
     expect(lines().filter((line) => line.level >= 40)).toEqual([]);
     expect(log).not.toContain('Reply was already sent');
-    expect(lines().map((line) => line.res?.statusCode).filter((status) => status !== undefined)).toEqual([
-      200, 200, 200, 200,
-    ]);
+    expect(
+      lines()
+        .map((line) => line.res?.statusCode)
+        .filter((status) => status !== undefined),
+    ).toEqual([200, 200, 200, 200]);
   });
 
   it('a file that is not there is answered 404 once', async () => {
