@@ -6,6 +6,7 @@ export default defineConfig({
       'web/vitest.config.ts',
       { test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
