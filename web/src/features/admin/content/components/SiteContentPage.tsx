@@ -42,6 +42,7 @@ import { ScheduledList } from './ScheduledList.tsx';
 import { SaveBarActions } from './SaveBarActions.tsx';
 import { createChangeCount } from './changeCount.ts';
 import { flushAfterPaint } from './afterPaint.ts';
+import { markEditorShown } from '../editorShown.ts';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
 const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
@@ -299,6 +300,8 @@ function SectionForm({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [changes, section, basis, form]);
+
+  useEffect(markEditorShown, []);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {
