@@ -33,6 +33,7 @@ export const contentMessages = {
   unknownSchedule: 'There is no such schedule, or it has already run',
   superseded: 'Not applied: a newer version went live after it was scheduled.',
   bannerRemoved: 'The banner is down.',
+  nothingToPublish: 'Nothing differs from the live version, so there is nothing to publish. Nothing was saved.',
   saveFailed: 'Failed to save. Please try again.',
   loadFailed: 'Failed to load the site content. Please try again.',
   historyFailed: 'Failed to load the history. Please try again.',

@@ -31,3 +31,11 @@ export function contentChanges(before: unknown, after: unknown, path: (string | 
   }
   return Object.is(before, after) ? [] : [{ path, before, after }];
 }
+
+/**
+ * Whether `next` changes nothing of `live`. Such a version is never written: a publish, a restore or a schedule of
+ * it is refused (`contentMessages.nothingToPublish`), so the History never shows a version where nothing differs.
+ */
+export function changesNothing(live: unknown, next: unknown): boolean {
+  return contentChanges(live, next).length === 0;
+}

@@ -162,7 +162,7 @@ describe('schedules', () => {
     const live = (await owner.get('/api/admin/content/hours')).body.section;
     const scheduled = await owner.post('/api/admin/content/hours/schedules', {
       version: live.version,
-      content: SEED_SITE_CONTENT.hours,
+      content: { ...SEED_SITE_CONTENT.hours, stHelens: [{ days: 'Sun', hours: '10am-2pm' }] },
       publish_at: new Date(clock.now() + 10 * MINUTE).toISOString(),
     });
     const id = scheduled.body.schedule.id;

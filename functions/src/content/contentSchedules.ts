@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import { activityExpiresAtMs, COLLECTIONS, CONTENT_REVISIONS, storedActivityFields } from '@studio/core/firebaseLayout';
-import { contentLog, isContentSectionId } from '@studio/core/siteContent';
+import { contentLog, isContentSectionId, sectionOf } from '@studio/core/siteContent';
+import { changesNothing } from '@studio/core/siteContentDiff';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 
 export type AppliedSchedule =
   { id: string; outcome: 'applied'; version: number } | { id: string; outcome: 'superseded'; live: number };
@@ -39,9 +41,17 @@ export async function applyDueSchedules(db: Firestore, now: Date): Promise<Appli
         activity(contentLog.superseded(data.section, Number(data.base_version), live));
         return { id: entry.id, outcome: 'superseded', live };
       }
-      const version = live + 1;
       // A schedule saved before an upgrade publishes its content in today's form (core/src/contentUpgrade.ts).
       const content = upgradeSectionContent(data.section, data.content);
+      const liveContent = current.exists
+        ? upgradeSectionContent(data.section, current.get('content'))
+        : sectionOf(SEED_SITE_CONTENT, data.section);
+      // What it carries is live already (a schedule made before unchanged ones were refused): no empty version.
+      if (changesNothing(liveContent, content)) {
+        transaction.update(entry.ref, { state: 'applied', resolved_at: FieldValue.serverTimestamp(), version: live });
+        return { id: entry.id, outcome: 'applied', version: live };
+      }
+      const version = live + 1;
       transaction.create(sectionRef.collection(CONTENT_REVISIONS).doc(String(version)), {
         version,
         content,

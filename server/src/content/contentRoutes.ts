@@ -19,6 +19,7 @@ import { PREVIEW_HEADERS, previewHtml } from '@studio/core/contentPreview';
 import {
   ContentConflictError,
   ContentNotFoundError,
+  ContentUnchangedError,
   DraftOwnerError,
   UnknownRevisionError,
   type ContentStore,
@@ -30,7 +31,10 @@ function sectionParam(params: unknown): ContentSectionId {
   return section;
 }
 
-/** The store's refusals as answers: 409 for a stale version, 404 for something missing, 403 for another's draft. */
+/**
+ * The store's refusals as answers: 409 for a stale version, 404 for something missing, 403 for another's draft, 400
+ * for a version that would change nothing.
+ */
 function answering<T>(work: () => T): T {
   try {
     return work();
@@ -39,6 +43,7 @@ function answering<T>(work: () => T): T {
     if (error instanceof UnknownRevisionError || error instanceof ContentNotFoundError)
       throw new HttpError(404, error.message);
     if (error instanceof DraftOwnerError) throw new HttpError(403, error.message);
+    if (error instanceof ContentUnchangedError) throw new HttpError(400, error.message);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import {
   type ContentSectionId,
   type SiteContent,
 } from '@studio/core/siteContent';
+import { changesNothing } from '@studio/core/siteContentDiff';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
@@ -33,6 +34,14 @@ export class UnknownRevisionError extends Error {
   constructor() {
     super(contentMessages.unknownRevision);
     this.name = 'UnknownRevisionError';
+  }
+}
+
+/** A publish, restore or schedule whose content is the live content: no version where nothing differs is written. */
+export class ContentUnchangedError extends Error {
+  constructor() {
+    super(contentMessages.nothingToPublish);
+    this.name = 'ContentUnchangedError';
   }
 }
 
@@ -239,6 +248,7 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
   ): ContentSection {
     const current = selectOne.get(section) as unknown as SectionRow;
     if (current.version !== expectedVersion) throw new ContentConflictError();
+    if (changesNothing(JSON.parse(current.content), content)) throw new ContentUnchangedError();
     const version = current.version + 1;
     const json = JSON.stringify(content);
     const at = now().toISOString();
@@ -343,6 +353,7 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
       return inTransaction(db, () => {
         const current = selectOne.get(section) as unknown as SectionRow;
         if (current.version !== expectedVersion) throw new ContentConflictError();
+        if (changesNothing(JSON.parse(current.content), content)) throw new ContentUnchangedError();
         const id = randomUUID();
         insertSchedule.run(
           id,
@@ -391,6 +402,11 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
             resolveSchedule.run('superseded', at, null, fresh.id);
             log(fresh.created_by, contentLog.superseded(section, fresh.base_version, current.version));
             return { outcome: 'superseded', schedule: toSchedule(fresh), live: current.version };
+          }
+          // What it carries is live already (a schedule made before unchanged ones were refused): no empty version.
+          if (changesNothing(JSON.parse(current.content), JSON.parse(fresh.content))) {
+            resolveSchedule.run('applied', at, current.version, fresh.id);
+            return { outcome: 'applied', schedule: toSchedule(fresh), version: current.version };
           }
           const written = writeVersion(section, fresh.base_version, JSON.parse(fresh.content), fresh.created_by, null);
           resolveSchedule.run('applied', at, written.version, fresh.id);

@@ -458,6 +458,24 @@ export function describeBackendContract(
         expect((await visitor.content.site()).gradings).toEqual(start.content);
       });
 
+      it('writes no version that changes nothing: an unchanged publish, restore or schedule is refused', async () => {
+        const start = await staff.content.get('reviews');
+        const unchanged = await rejection(staff.content.save('reviews', start.version, start.content));
+        expect(unchanged.code).toBe('invalid');
+        expect(unchanged.message).toBe(contentMessages.nothingToPublish);
+        const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+        const scheduled = await rejection(staff.content.schedule('reviews', start.version, start.content, inAWeek));
+        expect(scheduled.message).toBe(contentMessages.nothingToPublish);
+        // Restoring the version that is live is the same content again.
+        const restored = await rejection(staff.content.restore('reviews', start.version, start.version));
+        expect(restored.message).toBe(contentMessages.nothingToPublish);
+        expect((await staff.content.get('reviews')).version).toBe(start.version);
+        expect((await staff.content.history('reviews'))[0]!.version).toBe(start.version);
+        expect((await staff.content.editor('reviews')).schedules.filter((entry) => entry.state === 'pending')).toEqual(
+          [],
+        );
+      });
+
       it("publishes the home page's texts, and refuses one over its limit", async () => {
         const before = await staff.content.get('home-journey');
         const journey = structuredClone(before.content);

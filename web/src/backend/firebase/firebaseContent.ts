@@ -32,6 +32,7 @@ import {
   type ContentSection,
   type ContentSectionId,
 } from '@studio/core/siteContent';
+import { changesNothing } from '@studio/core/siteContentDiff';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { upgradeSectionContent } from '@studio/core/contentUpgrade';
 import { previewPath } from '@studio/core/contentPreview';
@@ -127,6 +128,19 @@ function changeEntry(
   return { ...activity, kind: activity.kind as ChangeEntry['kind'], ref };
 }
 
+/** The live content in a transaction's read of `content/{section}` (the seed while the section was never saved). */
+function liveContentOf(section: ContentSectionId, current: { exists(): boolean; data(): DocumentData | undefined }) {
+  return current.exists()
+    ? upgradeSectionContent(section, current.data()?.content)
+    : sectionOf(SEED_SITE_CONTENT, section);
+}
+
+/** A version that would change nothing of the live one is never written (nor scheduled). */
+function refuseUnchanged(section: ContentSectionId, current: Parameters<typeof liveContentOf>[1], next: unknown): void {
+  if (changesNothing(liveContentOf(section, current), next))
+    throw new BackendError('invalid', contentMessages.nothingToPublish);
+}
+
 function validContent<S extends ContentSectionId>(section: S, content: unknown): ContentSection<S>['content'] {
   const parsed = sectionSchema(section).safeParse(content);
   if (!parsed.success) throw new BackendError('invalid', parsed.error.issues[0]?.message ?? contentMessages.saveFailed);
@@ -169,6 +183,7 @@ export function firebaseContent(
       const current = await transaction.get(sectionRef);
       const currentVersion = current.exists() ? Number(current.data().version) : 1;
       if (currentVersion !== expectedVersion) throw new BackendError('conflict', contentMessages.conflict);
+      refuseUnchanged(section, current, content);
       const next = currentVersion + 1;
       transaction.set(doc(revisions(section), String(next)), {
         version: next,
@@ -279,6 +294,7 @@ export function firebaseContent(
           const current = await transaction.get(doc(sections, section));
           const currentVersion = current.exists() ? Number(current.data().version) : 1;
           if (currentVersion !== version) throw new BackendError('conflict', contentMessages.conflict);
+          refuseUnchanged(section, current, valid);
           const entry = changeEntry(contentLog.scheduled(section, at.toISOString()), `schedule:${ref.id}`);
           transaction.set(ref, {
             section,
