@@ -30,8 +30,24 @@ beforeEach(async () => {
   delete process.env.NOTIFY_EMAIL;
 });
 
-function contactRequest(data: unknown, ip = '203.0.113.7') {
-  return { data, rawRequest: { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` }, ip: '10.0.0.1' } } as never;
+/** Google's own proxy, as a deployed function's connection sees it. */
+const GOOGLE_PROXY = '169.254.8.1';
+
+/**
+ * A call as it reaches the deployed function: Google's front end appended `ip`, the address it saw, after whatever
+ * the caller wrote (`written`, and any other header).
+ */
+function contactRequest(data: unknown, ip = '203.0.113.7', written: Record<string, string> = {}) {
+  const forwarded = written['x-forwarded-for'] ? `${written['x-forwarded-for']}, ${ip}` : ip;
+  return {
+    data,
+    rawRequest: {
+      headers: { ...written, 'x-forwarded-for': forwarded },
+      // Express's req.ip is the left-most entry (`trust proxy`): whatever the caller wrote.
+      ip: written['x-forwarded-for']?.split(',')[0] ?? ip,
+      socket: { remoteAddress: GOOGLE_PROXY },
+    },
+  } as never;
 }
 
 const message = {
@@ -88,6 +104,25 @@ describe('submitContact', () => {
     const limits = await adminFirestore().collection('contact_rate_limits').get();
     // Addresses are kept only as hashes.
     expect(limits.docs.map((doc) => doc.id).join()).not.toContain('203.0.113.7');
+  });
+
+  it('counts the address Google appended, whatever the caller wrote in X-Forwarded-For, Forwarded or Fastly-Client-IP', async () => {
+    for (let sent = 1; sent <= CONTACT_LIMIT.maxMessages + 3; sent += 1) {
+      const call = callSubmitContact(
+        contactRequest(message, '203.0.113.7', {
+          'x-forwarded-for': `198.51.100.${sent}`,
+          forwarded: `for=198.51.100.${sent}`,
+          'fastly-client-ip': `198.51.100.${sent}`,
+        }),
+      );
+      if (sent <= CONTACT_LIMIT.maxMessages) await expect(call).resolves.toEqual({ ok: true });
+      else await expect(call).rejects.toMatchObject({ code: 'resource-exhausted' });
+    }
+    expect(await submissions()).toHaveLength(CONTACT_LIMIT.maxMessages);
+    // A call whose appended entry is missing counts on the connection, Google's proxy: the limit still holds.
+    const bare = { data: message, rawRequest: { headers: {}, socket: { remoteAddress: GOOGLE_PROXY } } } as never;
+    for (let sent = 0; sent < CONTACT_LIMIT.maxMessages; sent += 1) await callSubmitContact(bare);
+    await expect(callSubmitContact(bare)).rejects.toMatchObject({ code: 'resource-exhausted' });
   });
 
   it('counts IPv6 senders by their /64 network, as the self-hosted server does', async () => {

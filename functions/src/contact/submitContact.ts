@@ -1,6 +1,7 @@
 import { defineString } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import { firebaseClientAddress } from '@studio/core/firebaseClientAddress';
 import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import { notifyAddresses } from '@studio/core/notificationMail';
@@ -19,10 +20,9 @@ export const siteUrl = defineString('SITE_URL', {
   description: "The site's public address, e.g. https://www.example.co.uk (links in the notification e-mail)",
 });
 
+/** The address a callable's caller is counted by: what Google's front end saw, never what the caller wrote. */
 export function senderIp(request: CallableRequest): string {
-  const forwarded = request.rawRequest.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.rawRequest.ip || 'unknown';
+  return firebaseClientAddress('callable', request.rawRequest, process.env);
 }
 
 export async function handleSubmitContact(request: CallableRequest): Promise<{ ok: true }> {

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
 import { isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { firebaseClientAddress } from '@studio/core/firebaseClientAddress';
 import {
   firebasePageOrigins,
   FUNCTIONS_REGION,
@@ -55,12 +56,6 @@ function formBody(contentType: string | undefined, raw: Buffer | undefined): str
   return raw?.toString('utf8') ?? '';
 }
 
-/** The visitor's address as Hosting passes it on (the first of X-Forwarded-For). */
-function clientIp(forwarded: string | string[] | undefined, direct: string | undefined): string {
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || direct || 'unknown';
-}
-
 /** The bookings as the /trial pages read them. */
 function trialSite(trials: FirestoreTrials): TrialSite {
   return {
@@ -71,6 +66,8 @@ function trialSite(trials: FirestoreTrials): TrialSite {
       return found && { booking: publicTrialBooking(found.booking), over: found.over };
     },
     cancel: (token) => trials.cancelByToken(token),
+    findBooking: (email, ip) => trials.findBooking(email, ip),
+    mailOn: trials.mailOn,
   };
 }
 
@@ -171,7 +168,8 @@ export const site = onRequest(
       // What the pages' loaders read (web/src/types/loadContext.d.ts).
       const context = {
         site: firestoreSiteData(adminFirestore(), retentionDays.value(), trialSite(firestoreTrials())),
-        client: { ip: clientIp(req.headers['x-forwarded-for'], req.ip) },
+        // The address Hosting saw the visitor at (ADR 026), for the per-address limits of the trial form's posts.
+        client: { ip: firebaseClientAddress('site', req, process.env) },
       };
       const headers: Record<string, string> = { accept: String(req.headers.accept ?? '*/*') };
       if (post) headers['content-type'] = 'application/x-www-form-urlencoded';
