@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { robotsTxt } from '@studio/core/crawlerFiles';
 import { eventDateFromDay, studioToday } from '@studio/core/events';
 import { FUNCTIONS_EMULATOR_HOST_VARIABLE, FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
 import { DEFAULT_EVENT_LOCATION } from '@studio/core/limits';
@@ -194,6 +195,15 @@ async function seed(ports: EmulatorPorts, staff: { email: string; password: stri
   }
 }
 
+/**
+ * `/robots.txt` on the emulators: the Functions emulator answers that path itself (404) before any function sees it,
+ * so Hosting serves the body the `site` function and the self-hosted server give (core's `robotsTxt`) as a file of
+ * the emulator build, for the Hosting emulator's address. Deployed, Hosting hands the path to the function.
+ */
+export function writeEmulatorRobots(webBuildDir: string, hostingPort: number): void {
+  writeFileSync(join(webBuildDir, 'client', 'robots.txt'), robotsTxt(`http://${host}:${hostingPort}`));
+}
+
 /** Arguments that start the gcloud SDK's Firestore emulator straight from its jar (no download, no launcher jar). */
 export function gcloudFirestoreArgs(port: number): string[] {
   return [
@@ -295,6 +305,7 @@ export async function startFirebaseSite(options: FirebaseSiteOptions = {}): Prom
 
   try {
     buildForEmulators(buildDir, ports, log);
+    writeEmulatorRobots(buildDir, ports.hosting);
     log('Bundling the functions with that build');
     const bundle = spawnSync(process.execPath, [join(root, 'functions', 'scripts', 'build.ts')], {
       env: { ...process.env, WEB_BUILD_DIR: buildDir },

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
 import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
-import { gcloudFirestoreArgs, writeEmulatorConfig } from './firebaseSite.ts';
+import { gcloudFirestoreArgs, writeEmulatorConfig, writeEmulatorRobots } from './firebaseSite.ts';
 import { findJavas, GCLOUD_FIRESTORE_JAR } from './java.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -179,6 +179,7 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       if (web.status !== 0) throw new Error('Building the web app failed');
+      writeEmulatorRobots(webBuildDir, ports.hosting);
       log('Bundling the functions');
       const build = spawnSync(process.execPath, [join(root, 'functions', 'scripts', 'build.ts')], {
         stdio: 'inherit',

@@ -395,3 +395,17 @@ test(
     await page.close();
   },
 );
+
+journey('a crawler reads /robots.txt, the same on both deployments, and the sitemap it names', async () => {
+  const { robotsTxt } = await import('@studio/core/crawlerFiles');
+  const { page } = await browser.newPage(DESKTOP);
+  const robots = await page.goto(url('/robots.txt'));
+  assert.equal(robots?.status(), 200);
+  assert.match(robots?.headers()['content-type'] ?? '', /^text\/plain/);
+  // The self-hosted server's body for this site (SITE_URL is its address), through Hosting on Firebase.
+  assert.equal(await robots?.text(), robotsTxt(site.url));
+  const sitemap = await page.goto(url('/sitemap.xml'));
+  assert.equal(sitemap?.status(), 200);
+  assert.match((await sitemap?.text()) ?? '', new RegExp(`<loc>${site.url}/events/`));
+  await page.close();
+});

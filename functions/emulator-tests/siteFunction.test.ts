@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { robotsTxt } from '@studio/core/crawlerFiles';
 import { SITE_CDN_NOT_FOUND_SECONDS, SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
@@ -193,12 +194,17 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
   });
 
   it('serves robots.txt naming the sitemap, and the published content at /api/content', async () => {
-    // The Functions emulator answers /robots.txt itself (404) before any function sees it, so the function's
-    // answer is asked for directly here; deployed, Hosting hands the path to the function like any other.
+    // Deployed, Hosting hands /robots.txt to the function like any other path; the Functions emulator answers that
+    // path itself (404), so on the emulators Hosting serves the same body as a file (scripts/firebaseSite.ts).
     const robots = await plainAnswer('/robots.txt', site, db);
     expect(robots?.type).toMatch(/^text\/plain/);
+    expect(robots?.body).toBe(robotsTxt(site));
     expect(robots?.body).toContain(`Sitemap: ${site}/sitemap.xml`);
     expect(robots?.body).toContain('Disallow: /admin');
+    const served = await fetch(`${site}/robots.txt`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await served.text()).toBe(robots?.body);
     const content = await fetch(`${site}/api/content`);
     expect(content.status).toBe(200);
     expect(content.headers.get('content-type')).toMatch(/^application\/json/);
