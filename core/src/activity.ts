@@ -1,4 +1,5 @@
 import { findSlot } from './slots.ts';
+import { formatTrialDay } from './trials.ts';
 import { z } from './zod.ts';
 
 /**
@@ -103,13 +104,14 @@ export function clipActivityText(text: string | null | undefined): string | null
 // Entries keep a reference to their item, never a person's name: an erasure must not leave it in the log. The
 // name is looked up when the log is read, so a renamed event shows its current title and an erased message none.
 
-export type ActivityRefType = 'message' | 'event' | 'image';
+export type ActivityRefType = 'message' | 'event' | 'image' | 'trial';
 
 export function activityRef(type: ActivityRefType, id: string): string {
   return `${type}:${id}`;
 }
 
 const MESSAGE_ITEM = /^Message ([0-9a-zA-Z-]{1,64})$/;
+const TRIAL_ITEM = /^Trial ([0-9a-zA-Z-]{1,64})$/;
 
 /** An entry's reference; entries written before references existed are read from their item where it can be. */
 export function refOfEntry(
@@ -118,17 +120,23 @@ export function refOfEntry(
   const separator = entry.ref?.indexOf(':') ?? -1;
   if (entry.ref && separator > 0) {
     const type = entry.ref.slice(0, separator);
-    if (type === 'message' || type === 'event' || type === 'image') return { type, id: entry.ref.slice(separator + 1) };
+    if (type === 'message' || type === 'event' || type === 'image' || type === 'trial')
+      return { type, id: entry.ref.slice(separator + 1) };
   }
   const legacyMessage = entry.kind.startsWith('message.') && entry.item ? MESSAGE_ITEM.exec(entry.item) : null;
   if (legacyMessage) return { type: 'message', id: legacyMessage[1]! };
+  const legacyTrial = entry.kind.startsWith('trial.') && entry.item ? TRIAL_ITEM.exec(entry.item) : null;
+  if (legacyTrial) return { type: 'trial', id: legacyTrial[1]! };
   if (entry.kind.startsWith('image.') && entry.item) return { type: 'image', id: entry.item };
   return null;
 }
 
 /** What a referenced item is now, as the backend found it; null when it has since been deleted. */
 export type ActivityItemNow =
-  { type: 'message'; name: string; email: string } | { type: 'event'; title: string } | { type: 'image' };
+  | { type: 'message'; name: string; email: string }
+  | { type: 'event'; title: string }
+  | { type: 'image' }
+  | { type: 'trial'; name: string; className: string; day: string };
 
 /** The slot an image file belongs to, by its name (`home_hero_1732….webp` is the Hero Background). */
 export function imageSlotLabel(name: string): string {
@@ -153,6 +161,9 @@ export function nameActivityItem(entry: ActivityEntry, now: ActivityItemNow | nu
     case 'event':
       if (now?.type === 'event') return { ...entry, item: now.title };
       return { ...entry, item: deletedByThisEntry ? entry.item : `${entry.item ?? 'An event'} (${SINCE_DELETED})` };
+    case 'trial':
+      if (now?.type === 'trial') return { ...entry, item: `${now.name}, ${now.className}, ${formatTrialDay(now.day)}` };
+      return { ...entry, item: `A trial booking ${SINCE_DELETED}` };
     case 'image': {
       const label = `${imageSlotLabel(ref.id)} (${ref.id})`;
       return { ...entry, item: now || deletedByThisEntry ? label : `${label.slice(0, -1)}, ${SINCE_DELETED})` };

@@ -81,6 +81,34 @@ export const emailLookupSchema = z.strictObject({
     .pipe(z.email('Please enter a valid email address')),
 });
 
+/**
+ * Whether staff see an enquiry as New (its badge, the inbox's count, the tab title): a message nobody has moved on
+ * from New yet, or a free trial booked that nobody has read since (a booking makes its enquiry unread again, also
+ * when it joins an enquiry staff had already read or moved on).
+ */
+export function isNewEnquiry(submission: Pick<ContactSubmission, 'status' | 'read'>): boolean {
+  return submission.status === 'new' || (submission.status === 'trial_booked' && !submission.read);
+}
+
+/** Whether the site can send e-mail; where it cannot, the warning Owners see, with what to set. */
+export type MailStatus = { setUp: true } | { setUp: false; warning: string };
+
+/** What each backend needs for e-mail, as the warning says it. */
+const MAIL_SETUP = {
+  server: 'Set SMTP_URL, NOTIFY_EMAIL and SITE_URL where the server is started, then restart it',
+  firebase:
+    "Set the functions' NOTIFY_EMAIL and SITE_URL parameters (with the Trigger Email extension installed), then deploy the functions again",
+} as const;
+
+/** The mail status from what is missing (`SMTP_URL is not set`), or set up when nothing is. */
+export function mailStatus(missing: string | undefined, backend: keyof typeof MAIL_SETUP): MailStatus {
+  if (!missing) return { setUp: true };
+  return {
+    setUp: false,
+    warning: `E-mail is not set up: visitors get no confirmation and staff get no notice of new messages and bookings. ${MAIL_SETUP[backend]} (now: ${missing}).`,
+  };
+}
+
 /** Addresses compare without case: `Sam@Example.com` and `sam@example.com` are one person. */
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

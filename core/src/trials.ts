@@ -495,8 +495,8 @@ export interface TrialRegister {
   day: string;
   site: StudioSite;
   sessions: TrialRegisterSession[];
-  /** The 7 days from the register's day and how many trials each holds. */
-  week: { day: string; booked: number }[];
+  /** The 7 days from the register's day and how many trials each holds, in all and at each site. */
+  week: { day: string; booked: number; sites: Record<StudioSite, number> }[];
 }
 
 /** The follow-ups an Owner can switch off: "Thanks for coming" and "Sorry we missed you". */

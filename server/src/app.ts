@@ -261,7 +261,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     // Started once the trials can write the e-mails they queued as intents, so one due at start goes at once.
     outbox.start();
     siteChanges.listen((change) => {
-      if (change.what === 'content') trials.cancelCalledOff();
+      // Credited to whoever published the section (a schedule's Owner for a scheduled one).
+      if (change.what === 'content') trials.cancelCalledOff(content.get(change.section).updated_by);
     });
     trials.cancelCalledOff();
     submissions.alsoErase(trials.eraseByEmail);
@@ -373,7 +374,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         owner.addHook('onRequest', requireOwner);
         ownerStaffRoutes(owner, accounts);
         ownerActivityRoutes(owner, activity);
-        ownerTrialRoutes(owner, trials);
+        ownerTrialRoutes(owner, trials, config.mailOffReason);
       });
       await signedIn.register(async (staff) => {
         staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));

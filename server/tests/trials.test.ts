@@ -300,11 +300,18 @@ describe('booking a free trial', () => {
     const register = (await staff.get('/api/admin/trials?day=2026-11-30&site=Aintree')).body.register;
     const session = register.sessions.find((entry: { key: string }) => entry.key === MONDAY);
     expect([session.booked, session.places]).toEqual([3, 3]);
-    expect(register.week[0]).toEqual({ day: '2026-11-30', booked: 3 });
+    expect(register.week[0]).toEqual({ day: '2026-11-30', booked: 3, sites: { Aintree: 3, 'St Helens': 0 } });
     const id = (name: string) => session.bookings.find((booking: { name: string }) => booking.name === name).id;
 
     const cancelled = await staff.post(`/api/admin/trials/${id('Lee')}/cancel`, { reason: 'Coach ill' });
     expect(cancelled.status).toBe(200);
+    // Attendance is marked from the session's start.
+    const early = await staff.put(`/api/admin/trials/${id('Sam Taylor')}/outcome`, { outcome: 'attended' });
+    expect([early.status, early.body.error]).toEqual([
+      409,
+      'Attendance can be marked from the start of the session (6:00pm on Monday 30 November 2026).',
+    ]);
+    await settle(server, clock, Date.parse('2026-11-30T18:00:00Z') - clock.now());
     expect((await staff.put(`/api/admin/trials/${id('Sam Taylor')}/outcome`, { outcome: 'attended' })).status).toBe(
       200,
     );
@@ -347,7 +354,8 @@ describe('booking a free trial', () => {
     await visitor.post('/api/trials', details());
     const register = (await staff.get('/api/admin/trials?day=2026-11-30&site=Aintree')).body.register;
     const booking = register.sessions.find((entry: { key: string }) => entry.key === MONDAY).bookings[0];
-    await staff.put(`/api/admin/trials/${booking.id}/outcome`, { outcome: 'attended' });
+    clock.advance(Date.parse('2026-11-30T18:00:00Z') - clock.now());
+    expect((await staff.put(`/api/admin/trials/${booking.id}/outcome`, { outcome: 'attended' })).status).toBe(200);
     await settle(server, clock, Date.parse('2026-11-30T20:00:00Z') - clock.now());
     expect(catcher.mails.some((mail) => /Thanks for coming/.test(mail.headers.subject ?? ''))).toBe(false);
   });

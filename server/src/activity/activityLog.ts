@@ -11,6 +11,7 @@ import {
   refOfEntry,
 } from '@studio/core/activity';
 import type { StatementSync } from 'node:sqlite';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { Database } from '../db/database.ts';
 
 export interface ActivityRecord {
@@ -61,6 +62,7 @@ export function createActivityLog(db: Database) {
   const messageById = db.prepare('SELECT name, email FROM contact_submissions WHERE id = ?');
   const eventById = db.prepare('SELECT title FROM events WHERE id = ?');
   const imageByName = db.prepare('SELECT name FROM images WHERE name = ?');
+  const trialById = db.prepare('SELECT name, class_slug, day FROM trial_bookings WHERE id = ?');
 
   /** What an entry's item is now, or null when it has since been deleted. */
   const itemNow = (entry: ActivityEntry): ActivityItemNow | null => {
@@ -74,6 +76,13 @@ export function createActivityLog(db: Database) {
       return row ? { type: 'event', title: String(row.title) } : null;
     }
     if (ref?.type === 'image') return imageByName.get(ref.id) ? { type: 'image' } : null;
+    if (ref?.type === 'trial') {
+      const row = trialById.get(ref.id);
+      if (!row) return null;
+      const slug = String(row.class_slug);
+      const className = isClassSlug(slug) ? CLASS_NAMES[slug] : slug;
+      return { type: 'trial', name: String(row.name), className, day: String(row.day) };
+    }
     return null;
   };
 

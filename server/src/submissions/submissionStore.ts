@@ -11,7 +11,8 @@ import {
 import { enquiryNotification } from '@studio/core/notificationMail';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContactFields, ContactSubmission, TrialEnquirySummary } from '@studio/core/submissions';
-import { trialEnquirySummary } from '@studio/core/trials';
+import { enquiryTrial } from '@studio/core/trialRegister';
+import type { TrialBooking } from '@studio/core/trials';
 import { recordActivity } from '../activity/activityLog.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { inTransaction, type Database } from '../db/database.ts';
@@ -27,23 +28,22 @@ interface SubmissionRow extends Omit<ContactSubmission, 'read' | 'notification' 
 const SELECT = `SELECT s.id, s.name, s.email, s.phone, s.class_interest, s.message, s.read, s.created_at, s.status,
     (SELECT COUNT(*) FROM submission_notes n WHERE n.submission_id = s.id) AS notes_count,
     (SELECT o.state FROM mail_outbox o WHERE o.submission_id = s.id ORDER BY o.id DESC LIMIT 1) AS notification,
-    (SELECT json_object('classSlug', b.class_slug, 'day', b.day, 'start', b.start_time, 'end', b.end_time,
-        'site', b.site, 'status', b.status, 'outcome', b.outcome)
-      FROM trial_bookings b WHERE b.submission_id = s.id ORDER BY b.created_at DESC, b.rowid DESC LIMIT 1) AS trial
+    (SELECT json_group_array(json_object('classSlug', b.class_slug, 'day', b.day, 'start', b.start_time,
+        'end', b.end_time, 'startsAt', b.starts_at, 'endsAt', b.ends_at, 'createdAt', b.created_at, 'site', b.site,
+        'status', b.status, 'outcome', b.outcome))
+      FROM trial_bookings b WHERE b.submission_id = s.id) AS trial
   FROM contact_submissions s`;
 
-/** The enquiry's latest free trial booking (its session and outcome), from the row's JSON. */
-function trialOf(json: string | null): TrialEnquirySummary | null {
-  if (!json) return null;
-  const booking = JSON.parse(json) as Omit<Parameters<typeof trialEnquirySummary>[0], 'className'> & {
-    classSlug: string;
-  };
-  if (!isClassSlug(booking.classSlug)) return null;
-  return trialEnquirySummary({ ...booking, className: CLASS_NAMES[booking.classSlug] });
+/** The booking the enquiry shows of its free trial bookings (`enquiryTrial`), from the row's JSON. */
+function trialOf(json: string | null, now: Date): TrialEnquirySummary | null {
+  const bookings = (json ? (JSON.parse(json) as (TrialBooking & { classSlug: string })[]) : []).flatMap((booking) =>
+    isClassSlug(booking.classSlug) ? [{ ...booking, className: CLASS_NAMES[booking.classSlug] }] : [],
+  );
+  return enquiryTrial(bookings, now);
 }
 
-function toSubmission({ trial, ...row }: SubmissionRow): ContactSubmission {
-  return { ...row, read: row.read === 1, notes_count: Number(row.notes_count), trial: trialOf(trial) };
+function toSubmission({ trial, ...row }: SubmissionRow, now: Date): ContactSubmission {
+  return { ...row, read: row.read === 1, notes_count: Number(row.notes_count), trial: trialOf(trial, now) };
 }
 
 export interface SubmissionStoreOptions {
@@ -91,12 +91,14 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
 
   const get = (id: string): ContactSubmission | undefined => {
     const row = byId.get(id) as SubmissionRow | undefined;
-    return row && toSubmission(row);
+    return row && toSubmission(row, new Date(clock.now()));
   };
   const list = (filter: SubmissionFilter = {}): ContactSubmission[] =>
-    filterSubmissions((all.all() as unknown as SubmissionRow[]).map(toSubmission), filter);
+    filterSubmissions((all.all() as unknown as SubmissionRow[]).map((row) => toSubmission(row, new Date(clock.now()))), filter);
   const findByEmail = (email: string): ContactSubmission[] =>
-    (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map(toSubmission);
+    (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map((row) =>
+      toSubmission(row, new Date(clock.now())),
+    );
   // The entry keeps the message's id as its reference; the log names the sender when it is read, while it exists.
   const logged = (actor: string, kind: ActivityKind, id: string | null, detail: string | null = null) =>
     recordActivity(db, {

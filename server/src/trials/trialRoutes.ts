@@ -11,7 +11,8 @@ import {
   publicTrialBooking,
 } from '@studio/core/trials';
 import type { SiteContent } from '@studio/core/siteContent';
-import { registerCsv, registerCsvName } from '@studio/core/trialRegister';
+import { mailStatus } from '@studio/core/enquiries';
+import { registerCsv, registerCsvName, wouldCancelSchema } from '@studio/core/trialRegister';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, NOT_FOUND, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
@@ -71,21 +72,23 @@ export function publicTrialRoutes(
   });
 }
 
-function query(request: { query: unknown }): { day: string; site: StudioSite } {
+function query(request: { query: unknown }): { day?: string; site?: StudioSite } {
   const raw = request.query && typeof request.query === 'object' ? { ...(request.query as object) } : {};
-  const parsed = parseWith(registerQuerySchema, raw);
-  return { day: parsed.day ?? studioToday(), site: parsed.site ?? STUDIO_SITES[0] };
+  return parseWith(registerQuerySchema, raw);
 }
 
 /** Trials in the admin (both roles): the register, attendance, cancelling with a reason, the CSV. */
 export function staffTrialRoutes(app: FastifyInstance, trials: Trials): void {
+  // Without a day: the next day that holds booked trials (Trials opens there).
   app.get('/api/admin/trials', async (request) => {
     const { day, site } = query(request);
     return { register: trials.register(day, site), settings: trials.settings() };
   });
 
   app.get('/api/admin/trials.csv', async (request, reply: FastifyReply) => {
-    const { day, site } = query(request);
+    const asked = query(request);
+    const day = asked.day ?? studioToday();
+    const site = asked.site ?? STUDIO_SITES[0];
     const register = trials.register(day, site);
     trials.logExport(currentStaff(request).email, `${day} ${site}`);
     return reply
@@ -97,9 +100,17 @@ export function staffTrialRoutes(app: FastifyInstance, trials: Trials): void {
   app.put('/api/admin/trials/:id/outcome', async (request) => {
     const { id } = request.params as { id: string };
     const { outcome } = parseWith(outcomeSchema, request.body);
-    const booking = trials.setOutcome(id, outcome, currentStaff(request).email);
-    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
-    return { booking };
+    const result = trials.setOutcome(id, outcome, currentStaff(request).email);
+    if (!result.ok) throw new HttpError(result.status, result.error);
+    return { booking: result.booking };
+  });
+
+  // What publishing a draft of the closures or a class page would cancel, for the editor's confirmation.
+  app.post('/api/admin/trials/would-cancel', async (request) => {
+    const { section, content } = parseWith(wouldCancelSchema, request.body);
+    const result = trials.wouldCancel(section, content);
+    if ('error' in result) throw new HttpError(400, result.error);
+    return { cancels: result.cancels };
   });
 
   app.post('/api/admin/trials/:id/cancel', async (request, reply) => {
@@ -117,8 +128,13 @@ export function staffTrialRoutes(app: FastifyInstance, trials: Trials): void {
   });
 }
 
-/** Owners switch the follow-up e-mails on and off. */
-export function ownerTrialRoutes(app: FastifyInstance, trials: Trials): void {
+/**
+ * Owners switch the follow-up e-mails on and off, and hear whether e-mail is set up (`mailOffReason` from the
+ * server's configuration: undefined when it is).
+ */
+export function ownerTrialRoutes(app: FastifyInstance, trials: Trials, mailOffReason?: string): void {
+  app.get('/api/admin/mail-status', async () => mailStatus(mailOffReason, 'server'));
+
   app.put('/api/admin/trials/settings', async (request) => {
     const settings = parseWith(trialMailSettingsSchema, request.body);
     return { settings: trials.setSettings(settings, currentStaff(request).email) };

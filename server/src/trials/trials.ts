@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityKind } from '@studio/core/activity';
+import { activityRef, type ActivityKind } from '@studio/core/activity';
 import type { ContactLimit } from '@studio/core/contact';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
-import type { SiteContent } from '@studio/core/siteContent';
+import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
 import { buildTrialCalendar } from '@studio/core/ics';
 import { studioToday } from '@studio/core/eventRules';
-import { addDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
-import { buildTrialRegister, calledOffReason } from '@studio/core/trialRegister';
+import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import {
+  buildTrialRegister,
+  calledOffBookings,
+  draftCancellations,
+  openingRegister,
+  outcomeProblem,
+  type TrialDayCount,
+} from '@studio/core/trialRegister';
 import {
   manageLink,
   rebookLink,
@@ -59,6 +66,10 @@ import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 export type Register = TrialRegister;
 export type RegisterSession = TrialRegisterSession;
 
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+
+export type OutcomeResult = { ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409; error: string };
 interface BookingRow {
   id: string;
   occurrence_key: string;
@@ -167,13 +178,15 @@ export function createTrials(db: Database, options: TrialsOptions) {
     byId: db.prepare('SELECT * FROM trial_bookings WHERE id = ?'),
     byToken: db.prepare('SELECT * FROM trial_bookings WHERE token_hash = ?'),
     byDaySite: db.prepare('SELECT * FROM trial_bookings WHERE day = ? AND site = ? ORDER BY starts_at, created_at'),
-    weekCounts: db.prepare(
-      `SELECT day, COUNT(*) AS n FROM trial_bookings WHERE status = 'booked' AND day >= ? AND day <= ? GROUP BY day`,
+    dayCounts: db.prepare(
+      `SELECT day, site, COUNT(*) AS booked FROM trial_bookings WHERE status = 'booked' AND day >= ? AND day <= ?
+       GROUP BY day, site`,
     ),
     upcomingBooked: db.prepare(`SELECT * FROM trial_bookings WHERE status = 'booked' AND starts_at > ?`),
     byEmail: db.prepare('SELECT * FROM trial_bookings WHERE email = ? COLLATE NOCASE ORDER BY starts_at DESC'),
     cancel: db.prepare(
       `UPDATE trial_bookings SET status = 'cancelled', cancelled_by = ?, cancel_reason = ? WHERE id = ? AND status = 'booked'`,
+    firstBookedDay: db.prepare(`SELECT MIN(day) AS day FROM trial_bookings WHERE status = 'booked' AND day >= ?`),
     ),
     setOutcome: db.prepare('UPDATE trial_bookings SET outcome = ? WHERE id = ?'),
     takeBack: db.prepare(`DELETE FROM mail_outbox WHERE booking_id = ? AND kind = ? AND state = 'pending'`),
@@ -210,6 +223,8 @@ export function createTrials(db: Database, options: TrialsOptions) {
       studioEmail: content.studio.email,
       siteUrl: mail!.siteUrl,
       address,
+  const upcomingBooked = (at: Date) =>
+    (q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]).map(toBooking);
       mapUrl,
       whatToBring: content.classes[booking.classSlug].whatToBring,
     };
@@ -265,12 +280,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
     const who = by === 'visitor' ? 'the visitor' : by === 'staff' ? (actor ?? 'staff') : 'the studio';
     enquiryNote(cancelled, `Free trial cancelled by ${who}${reason ? `: ${reason}` : ''}.`, actor ?? 'Website');
     if (by !== 'visitor')
-      recordActivity(db, {
-        actor,
-        kind: 'trial.cancelled',
-        item: `Trial ${booking.id}`,
-        detail: reason ?? undefined,
-      });
+      recordActivity(db, { actor, kind: 'trial.cancelled', ref: activityRef('trial', booking.id), detail: reason });
     if (mail) {
       const content = options.content();
       if (by !== 'visitor')
@@ -295,7 +305,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
   }
 
   function logged(actor: string, kind: ActivityKind, id: string, detail?: string) {
-    recordActivity(db, { actor, kind, item: `Trial ${id}`, detail: detail ?? null });
+    recordActivity(db, { actor, kind, ref: activityRef('trial', id), detail: detail ?? null });
   }
 
   /** One booking's writes, inside the batch's transaction (its own savepoint). */
@@ -318,6 +328,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
       };
     const { occurrence } = found;
     const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
+  /** Booked trials per day and site, from `first` to `last`. */
+  const dayCounts = (first: string, last: string): TrialDayCount[] =>
+    (q.dayCounts.all(first, last) as unknown as TrialDayCount[]).map((row) => ({ ...row, booked: Number(row.booked) }));
+
       same: number;
       upcoming: number;
     };
@@ -504,20 +518,34 @@ export function createTrials(db: Database, options: TrialsOptions) {
 
     get,
 
-    /** A day's register at one site: each session that day with its places and bookings, and the week ahead. */
-    register(day: string, site: StudioSite): Register {
+    /**
+     * A day's register at one site: each session that day with its places and bookings, and the week ahead at both
+     * sites. Without a day, the next day from today that holds booked trials, at the site that holds them.
+     */
+    register(day?: string, site?: StudioSite): Register {
+      if (!day) {
+        const today = studioToday(now());
+        const first = (q.firstBookedDay.get(today) as { day: string | null }).day;
+        const opening = openingRegister(today, first ? dayCounts(first, first) : []);
+        day = opening.day;
+        site ??= opening.site;
+      }
+      site ??= STUDIO_SITES[0];
       const bookings = (q.byDaySite.all(day, site) as unknown as BookingRow[]).map(toBooking);
-      const weekCounts = new Map(
-        (q.weekCounts.all(day, addDays(day, 6)) as { day: string; n: number }[]).map((row) => [row.day, Number(row.n)]),
-      );
+      const weekCounts = dayCounts(day, addDays(day, 6));
       return buildTrialRegister(timetableOf(options.content()), { day, site, now: now(), bookings, weekCounts });
     },
 
-    /** Staff mark a booking Attended or No-show (or neither); the follow-up goes once, after the session. */
-    setOutcome(id: string, outcome: TrialOutcome | null, actor: string): TrialBooking | undefined {
-      const result = inTransaction(db, () => {
+    /**
+     * Staff mark a booking Attended or No-show (or neither), from the session's start on; the follow-up goes once,
+     * after the session.
+     */
+    setOutcome(id: string, outcome: TrialOutcome | null, actor: string): OutcomeResult {
+      const result = inTransaction(db, (): OutcomeResult => {
         const booking = get(id);
-        if (!booking) return undefined;
+        if (!booking) return { ok: false, status: 404, error: BOOKING_NOT_FOUND };
+        const problem = outcomeProblem(booking, now());
+        if (problem) return { ok: false, status: 409, error: problem };
         q.setOutcome.run(outcome, id);
         q.takeBack.run(id, FOLLOW_UP);
         const marked = get(id)!;
@@ -539,9 +567,9 @@ export function createTrials(db: Database, options: TrialsOptions) {
               : trialMissed(marked, { ...context, rebookUrl: rebookLink(mail.siteUrl, marked) });
           queue(marked, letter, 'visitor', FOLLOW_UP, Date.parse(marked.endsAt));
         }
-        return marked;
+        return { ok: true, booking: marked };
       });
-      if (result) outbox.kick();
+      if (result.ok) outbox.kick();
       return result;
     },
 
@@ -549,7 +577,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
     staffCancel(id: string, reason: string, actor: string): CancelResult {
       const result = inTransaction(db, (): CancelResult => {
         const booking = get(id);
-        if (!booking) return { ok: false, status: 404, error: 'Booking not found' };
+        if (!booking) return { ok: false, status: 404, error: BOOKING_NOT_FOUND };
         if (!cancelInside(booking, 'staff', reason, actor))
           return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
         return { ok: true, booking: get(id)! };
@@ -560,18 +588,16 @@ export function createTrials(db: Database, options: TrialsOptions) {
 
     /**
      * Cancels, with a message to each visitor, the upcoming bookings whose session a closure, a cancelled date or
-     * its removal from the timetable has called off. Runs after every content change and at start.
+     * its removal from the timetable has called off (`calledOffBookings`). Runs after every content change, credited
+     * to the Owner who published it (`actor`), and at start.
      */
-    cancelCalledOff(): number {
+    cancelCalledOff(actor: string | null = null): number {
       const at = now();
       const timetable = timetableOf(options.content());
       const cancelled = inTransaction(db, () => {
         let done = 0;
-        for (const row of q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]) {
-          const booking = toBooking(row);
-          const reason = calledOffReason(timetable, booking, at);
-          if (reason && cancelInside(booking, 'studio', reason, null)) done += 1;
-        }
+        for (const { booking, reason } of calledOffBookings(timetable, upcomingBooked(at), at))
+          if (cancelInside(booking, 'studio', reason, actor)) done += 1;
         return done;
       });
       if (cancelled) {
@@ -622,3 +648,12 @@ export function createTrials(db: Database, options: TrialsOptions) {
 }
 
 export type Trials = ReturnType<typeof createTrials>;
+    /**
+     * The booked trials that publishing `content` as `section` would cancel, with the reason each visitor would be
+     * sent: the content published now with that one section replaced, under the rule the cancelling uses.
+     */
+    wouldCancel(section: ContentSectionId, content: unknown) {
+      const at = now();
+      return draftCancellations(options.content(), section, content, upcomingBooked(at), at);
+    },
+
