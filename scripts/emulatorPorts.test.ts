@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/lib/site.ts';
-import { configuredPorts, portsTakenMessage, portTaken, STARTED_EMULATORS, takenEmulatorPorts } from './emulatorPorts.ts';
+import {
+  configuredPorts,
+  portsTakenMessage,
+  portTaken,
+  STARTED_EMULATORS,
+  takenEmulatorPorts,
+} from './emulatorPorts.ts';
 
 const held: Server[] = [];
 afterEach(async () => {

@@ -27,7 +27,16 @@ export function configuredPorts(emulators: Record<string, { port?: unknown } | u
   const missing = names.filter((name) => !Number.isInteger(emulators[name]?.port));
   if (missing.length)
     throw new Error(`firebase.json names no port for ${missing.map((name) => `emulators.${name}.port`).join(', ')}.`);
-  return Object.fromEntries(names.map((name) => [name, emulators[name]!.port as number])) as EmulatorPorts;
+  const port = (name: keyof EmulatorPorts) => emulators[name]!.port as number;
+  return {
+    hosting: port('hosting'),
+    auth: port('auth'),
+    firestore: port('firestore'),
+    functions: port('functions'),
+    hub: port('hub'),
+    logging: port('logging'),
+    storage: port('storage'),
+  };
 }
 
 /** Whether something already listens on (or holds) the port on `host`. */
@@ -43,8 +52,9 @@ export function portTaken(port: number, host = '127.0.0.1'): Promise<boolean> {
 /** The emulators whose port is taken, in start order. */
 export async function takenEmulatorPorts(ports: EmulatorPorts): Promise<Started[]> {
   const taken: Started[] = [];
-  for (const name of Object.keys(STARTED_EMULATORS) as Started[])
+  for (const name of Object.keys(STARTED_EMULATORS) as Started[]) {
     if (await portTaken(ports[name])) taken.push(name);
+  }
   return taken;
 }
 
