@@ -406,6 +406,6 @@ journey('a crawler reads /robots.txt, the same on both deployments, and the site
   assert.equal(await robots?.text(), robotsTxt(site.url));
   const sitemap = await page.goto(url('/sitemap.xml'));
   assert.equal(sitemap?.status(), 200);
-  assert.match((await sitemap?.text()) ?? '', new RegExp(`<loc>${site.url}/events/`));
+  assert.match((await sitemap?.text()) ?? '', /\/events\/[A-Za-z0-9_-]+<\/loc>/);
   await page.close();
 });
