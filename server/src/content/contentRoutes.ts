@@ -93,6 +93,9 @@ export function staffContentRoutes(
       .send(previewHtml(rendered.html));
   });
 
+  // Every section's draft (who saved it, when), which the editor's section list marks.
+  app.get('/api/admin/content/drafts', async () => ({ drafts: store.drafts() }));
+
   app.get('/api/admin/content/:section', async (request) => {
     const section = sectionParam(request.params);
     return { section: store.get(section), draft: store.draft(section), schedules: store.schedules(section) };

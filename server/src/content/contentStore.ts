@@ -168,6 +168,7 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
        saved_at = excluded.saved_at, saved_by = excluded.saved_by`,
   );
   const deleteDraft = db.prepare('DELETE FROM site_content_drafts WHERE section = ?');
+  const selectDraftNotes = db.prepare('SELECT section, saved_at, saved_by FROM site_content_drafts ORDER BY section');
   const scheduleColumns =
     'id, section, base_version, content, publish_at, created_at, created_by, state, resolved_at, version';
   const insertSchedule = db.prepare(
@@ -311,6 +312,13 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
     draft(section: ContentSectionId): ContentDraft | null {
       const row = selectDraft.get(section) as unknown as DraftRow | undefined;
       return row ? toDraft(row) : null;
+    },
+
+    /** Every section's draft, as who saved it and when. */
+    drafts(): Pick<ContentDraft, 'section' | 'saved_at' | 'saved_by'>[] {
+      return (selectDraftNotes.all() as unknown as Pick<DraftRow, 'section' | 'saved_at' | 'saved_by'>[])
+        .filter((row) => isKnownSection(row.section))
+        .map((row) => ({ section: row.section as ContentSectionId, saved_at: row.saved_at, saved_by: row.saved_by }));
     },
 
     /** Keeps `content` (already checked) as the section's one draft, replacing any earlier one. */

@@ -25,6 +25,9 @@ import type {
   TrialRegister,
 } from '@studio/core/trials';
 
+/** A section's draft as the section list names it: who saved it, and when. */
+export type DraftNote = Pick<ContentDraft, 'section' | 'saved_by' | 'saved_at'>;
+
 /** What the content editor opens with. */
 export interface SectionEditorState<S extends ContentSectionId = ContentSectionId> {
   section: ContentSection<S>;
@@ -157,6 +160,8 @@ export interface Backend {
     restore<S extends ContentSectionId>(section: S, version: number, revision: number): Promise<ContentSection<S>>;
     /** Staff: what the editor opens with: the live section, its draft (if any) and its schedules. */
     editor<S extends ContentSectionId>(section: S): Promise<SectionEditorState<S>>;
+    /** Staff: every section's draft, as who saved it and when (the section list marks them). */
+    drafts(): Promise<DraftNote[]>;
     /** Staff: keeps `content` as the section's one draft (edited from live `version`), replacing any earlier one. */
     saveDraft<S extends ContentSectionId>(
       section: S,

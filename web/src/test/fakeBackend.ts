@@ -50,6 +50,7 @@ export function fakeBackend(overrides: { [K in keyof Backend]?: Partial<Backend[
       history: vi.fn().mockResolvedValue([]),
       restore: vi.fn().mockRejectedValue(new Error('not stubbed')),
       editor: vi.fn().mockRejectedValue(new Error('not stubbed')),
+      drafts: vi.fn().mockResolvedValue([]),
       saveDraft: vi.fn().mockRejectedValue(new Error('not stubbed')),
       discardDraft: vi.fn().mockRejectedValue(new Error('not stubbed')),
       schedule: vi.fn().mockRejectedValue(new Error('not stubbed')),

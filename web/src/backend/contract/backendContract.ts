@@ -553,6 +553,13 @@ export function describeBackendContract(
         expect(draft).toMatchObject({ base_version: start.section.version, content: draftContent });
         const opened = await staff.content.editor('reviews');
         expect(opened.draft).toMatchObject({ base_version: start.section.version, content: draftContent });
+        // The section list marks it, with who saved it.
+        expect((await staff.content.drafts()).find((entry) => entry.section === 'reviews')).toEqual({
+          section: 'reviews',
+          saved_by: draft.saved_by,
+          saved_at: expect.any(String),
+        });
+        await rejection(visitor.content.drafts());
         expect(opened.section.version).toBe(start.section.version);
         expect((await visitor.content.site()).reviews).toEqual(start.section.content);
 
@@ -571,6 +578,7 @@ export function describeBackendContract(
         await staff.content.saveDraft('reviews', start.section.version, draftContent);
         await staff.content.discardDraft('reviews');
         expect((await staff.content.editor('reviews')).draft).toBeNull();
+        expect((await staff.content.drafts()).map((entry) => entry.section)).not.toContain('reviews');
         await rejection(visitor.content.saveDraft('reviews', 1, draftContent));
       });
     });

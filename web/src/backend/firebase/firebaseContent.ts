@@ -251,6 +251,18 @@ export function firebaseContent(
         };
       }),
 
+    drafts: () =>
+      attempt(contentMessages.loadFailed, async () => {
+        await requireStaff();
+        const snapshot = await getDocs(drafts);
+        return snapshot.docs
+          .filter((entry) => isContentSectionId(entry.id))
+          .map((entry) => {
+            const { section, saved_by, saved_at } = toDraft(entry.id as ContentSectionId, entry.data());
+            return { section, saved_by, saved_at };
+          });
+      }),
+
     saveDraft: (section, version, content) =>
       attempt(contentMessages.saveFailed, async () => {
         await requireStaff();

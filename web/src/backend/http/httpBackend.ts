@@ -16,7 +16,7 @@ import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { EventWithOthers } from '@studio/core/siteData';
-import type { Backend, StaffUser, UploadProgress } from '../port.ts';
+import type { Backend, DraftNote, StaffUser, UploadProgress } from '../port.ts';
 
 const CODES: Record<number, BackendErrorCode> = {
   400: 'invalid',
@@ -237,6 +237,7 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
           })
         ).section,
       editor: async (section) => await request('GET', `/api/admin/content/${section}`),
+      drafts: async () => (await request<{ drafts: DraftNote[] }>('GET', '/api/admin/content/drafts')).drafts,
       saveDraft: async (section, version, content) =>
         (
           await request<{ draft: ContentDraft<typeof section> }>('PUT', `/api/admin/content/${section}/draft`, {

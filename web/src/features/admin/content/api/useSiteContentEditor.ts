@@ -77,6 +77,13 @@ export function useContentSection(section: ContentSectionId) {
   return { ...state, publish, saveDraft, discardDraft, schedule, cancelSchedule, restore, uploadPhoto };
 }
 
+/** Every section's draft (who saved it, when), for the section list; empty until loaded or when it cannot be. */
+export function useDraftNotes() {
+  const { content } = useBackend();
+  const state = useAsync(() => content.drafts(), [content]);
+  return { drafts: state.data ?? [], reload: state.reload };
+}
+
 /** The section's revisions, newest first. */
 export function useContentHistory(section: ContentSectionId) {
   const { content } = useBackend();

@@ -530,6 +530,7 @@ function ItemGroup({
           alignItems: 'center',
           gap: 1,
           minHeight: 48,
+          py: 0.75,
           px: { xs: 1.5, sm: 2 },
           cursor: 'pointer',
           listStyle: 'none',
@@ -581,7 +582,12 @@ function ItemSummary({ name, path, saved }: { name: string; path: Path; saved: u
         {name}
       </Typography>
       {title && (
-        <Typography component="span" color="text.secondary" noWrap sx={{ minWidth: 0, flex: '0 1 auto' }}>
+        // Wrapped, never cut: on a phone a session's day and times run onto a second line.
+        <Typography
+          component="span"
+          color="text.secondary"
+          sx={{ minWidth: 0, flex: '1 1 0', overflowWrap: 'anywhere' }}
+        >
           · {title}
         </Typography>
       )}

@@ -13,64 +13,20 @@ import {
   type ContentSection,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { contentChanges, type ContentChange } from '@studio/core/siteContentDiff';
+import { contentChanges } from '@studio/core/siteContentDiff';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
 import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { useContentHistory } from '../api/useSiteContentEditor.ts';
-import { fieldLabel } from '../contentFields.ts';
+import { ChangeList } from './ChangeList.tsx';
 
 function describe(revision: ContentRevision): string {
   const when = new Date(revision.created_at).toLocaleString('en-GB');
   const who = revision.created_by === SEED_AUTHOR ? 'the original site' : revision.created_by;
   const restored = revision.restored_from ? `, restoring version ${revision.restored_from}` : '';
   return `${when} by ${who}${restored}`;
-}
-
-const SHOWN_TEXT = 160;
-
-/** A value as the History shows it: text quoted and cut short, none as "(none)", an item by its name. */
-export function shownValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(none)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.length > SHOWN_TEXT ? `“${value.slice(0, SHOWN_TEXT)}…”` : `“${value}”`;
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const name = record.title ?? record.question ?? record.name ?? record.item ?? record.days ?? record.day;
-    return typeof name === 'string' ? `“${name}”` : 'an item';
-  }
-  return String(value);
-}
-
-/** Where a change is, as staff know the fields: "Plan 1 › Price". */
-export function changePlace(section: ContentSectionId, change: ContentChange): string {
-  return change.path.map((_part, index) => fieldLabel(section, change.path.slice(0, index + 1))).join(' › ');
-}
-
-function ChangeList({ section, changes }: { section: ContentSectionId; changes: ContentChange[] }) {
-  if (changes.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nothing differs from the version before.
-      </Typography>
-    );
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.path.join('.')} sx={{ overflowWrap: 'anywhere' }}>
-          <strong>{changePlace(section, change)}</strong>:{' '}
-          {change.before === undefined
-            ? `added ${shownValue(change.after)}`
-            : change.after === undefined
-              ? `removed ${shownValue(change.before)}`
-              : `${shownValue(change.before)} → ${shownValue(change.after)}`}
-        </Typography>
-      ))}
-    </Box>
-  );
 }
 
 /**

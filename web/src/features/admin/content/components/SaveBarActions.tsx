@@ -1,32 +1,22 @@
+import MoreVert from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChangeCount, type ChangeCount } from './changeCount.ts';
 
-/**
- * The sticky bar's words and buttons: the number of changed fields, Save draft, Preview, Publish, Schedule and the
- * discards. A keystroke that changes the count (0 → 1 on the first key) draws again only the words and a few plain
- * boxes around parts drawn once with the bar: Preview (a link, or while there are unsaved edits a disabled button
- * with its help), Discard changes. No MUI component draws again and no style rule is added, so the first key costs
- * about what the next ones do.
- */
-export function SaveBarActions({
-  changes,
-  busy,
-  isOwner,
-  hasDraft,
-  previewUrl,
-  onPublish,
-  onSchedule,
-  onDiscardChanges,
-  onDiscardDraft,
-  onRemoveBanner,
-}: {
+export interface SaveBarProps {
   changes: ChangeCount;
   busy: boolean;
   isOwner: boolean;
   hasDraft: boolean;
+  /** The saved draft differs from the live version: there is something to publish without any new edit. */
+  draftToPublish: boolean;
   previewUrl: string | null;
   onPublish: () => void;
   onSchedule: () => void;
@@ -35,30 +25,69 @@ export function SaveBarActions({
   onDiscardDraft: (() => void) | null;
   /** Null unless an Owner edits a live banner. */
   onRemoveBanner: (() => void) | null;
-}) {
+}
+
+/** Whether there are unsaved edits: drawn again only when that changes (0 → 1 and back), not at every count. */
+function useHasChanges(changes: ChangeCount): boolean {
+  return useSyncExternalStore(
+    changes.subscribe,
+    () => changes.get() > 0,
+    () => changes.get() > 0,
+  );
+}
+
+/**
+ * The sticky bar's words and buttons: the number of changed fields, Save draft, Preview, Publish, Schedule and the
+ * discards. Save draft waits for an edit, Publish and Schedule for an edit or a draft that differs from the live
+ * version: nothing that would change nothing can be sent. A keystroke that changes the count draws again only the
+ * words, and the buttons only when there comes to be something (or nothing) to save; no style rule is added, so the
+ * first key costs about what the next ones do.
+ *
+ * On a phone the bar keeps to two short lines (the words, then Save draft, Publish and More) so that it covers
+ * little of the form; Preview, Schedule and the discards are in the More menu.
+ */
+export function SaveBarActions(props: SaveBarProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <PhoneBar {...props} /> : <WideBar {...props} />;
+}
+
+function SaveDraftButton({ changes, busy, isOwner }: Pick<SaveBarProps, 'changes' | 'busy' | 'isOwner'>) {
+  const dirty = useHasChanges(changes);
+  return (
+    <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy || !dirty}>
+      Save draft
+    </Button>
+  );
+}
+
+function PublishButton({ changes, busy, draftToPublish, onPublish }: SaveBarProps) {
+  const dirty = useHasChanges(changes);
+  return (
+    <Button variant="contained" disabled={busy || !(dirty || draftToPublish)} onClick={onPublish}>
+      Publish
+    </Button>
+  );
+}
+
+function ScheduleButton({ changes, busy, draftToPublish, onSchedule }: SaveBarProps) {
+  const dirty = useHasChanges(changes);
+  return (
+    <Button variant="outlined" disabled={busy || !(dirty || draftToPublish)} onClick={onSchedule}>
+      Schedule
+    </Button>
+  );
+}
+
+function WideBar(props: SaveBarProps) {
+  const { changes, busy, isOwner, hasDraft, previewUrl, onDiscardChanges, onDiscardDraft, onRemoveBanner } = props;
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        // On a phone the buttons share the width two by two, so the bar stays a few rows high.
-        sx={{
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          '& > .MuiButton-root, & > .save-bar-toggle > .MuiButton-root': { flex: { xs: '1 1 40%', sm: '0 0 auto' } },
-        }}
-      >
-        <Typography
-          role="status"
-          variant="body2"
-          sx={{ mr: 'auto', fontWeight: 700, width: { xs: '100%', sm: 'auto' } }}
-        >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography role="status" variant="body2" sx={{ mr: 'auto', fontWeight: 700 }}>
           <ChangeStatus changes={changes} hasDraft={hasDraft} />
         </Typography>
-        <Button type="submit" variant={isOwner ? 'outlined' : 'contained'} disabled={busy}>
-          Save draft
-        </Button>
+        <SaveDraftButton changes={changes} busy={busy} isOwner={isOwner} />
         {previewUrl && (
           <>
             <ShownWhen changes={changes} dirty={false}>
@@ -75,12 +104,8 @@ export function SaveBarActions({
         )}
         {isOwner && (
           <>
-            <Button variant="contained" disabled={busy} onClick={onPublish}>
-              Publish
-            </Button>
-            <Button variant="outlined" disabled={busy} onClick={onSchedule}>
-              Schedule
-            </Button>
+            <PublishButton {...props} />
+            <ScheduleButton {...props} />
           </>
         )}
         <ShownWhen changes={changes} dirty>
@@ -110,6 +135,113 @@ export function SaveBarActions({
   );
 }
 
+/** The phone's bar: the words on one short line, then Save draft, Publish (Owners) and More, each a third wide. */
+function PhoneBar(props: SaveBarProps) {
+  const { changes, busy, isOwner, hasDraft } = props;
+  return (
+    <>
+      <Typography role="status" variant="body2" sx={{ fontWeight: 700, fontSize: '0.8125rem', lineHeight: 1.5 }}>
+        <ChangeStatus changes={changes} hasDraft={hasDraft} />
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mt: 0.5, '& > .MuiButton-root': { flex: '1 1 0', minWidth: 0, px: 1, py: 0.5, whiteSpace: 'nowrap' } }}
+      >
+        <SaveDraftButton changes={changes} busy={busy} isOwner={isOwner} />
+        {isOwner && <PublishButton {...props} />}
+        <MoreActions {...props} />
+      </Stack>
+    </>
+  );
+}
+
+/** More (phone): Preview, Schedule and the discards, as they stand when the menu opens. */
+function MoreActions({
+  changes,
+  busy,
+  isOwner,
+  draftToPublish,
+  previewUrl,
+  onSchedule,
+  onDiscardChanges,
+  onDiscardDraft,
+  onRemoveBanner,
+}: SaveBarProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const act = (action: () => void) => () => {
+    close();
+    action();
+  };
+  // Read as the menu opens (its items are drawn only then), so a keystroke draws nothing here.
+  const dirty = anchor !== null && changes.get() > 0;
+  const items: ReactNode[] = [];
+  if (previewUrl)
+    items.push(
+      dirty ? (
+        <MenuItem key="preview" disabled>
+          <ListItemText primary="Preview" secondary="Save the draft to preview it." />
+        </MenuItem>
+      ) : (
+        <MenuItem key="preview" component="a" href={previewUrl} target="_blank" rel="noopener" onClick={close}>
+          Preview
+        </MenuItem>
+      ),
+    );
+  if (isOwner)
+    items.push(
+      <MenuItem key="schedule" disabled={!(dirty || draftToPublish)} onClick={act(onSchedule)}>
+        Schedule
+      </MenuItem>,
+    );
+  if (dirty)
+    items.push(
+      <MenuItem key="discard-changes" onClick={act(onDiscardChanges)}>
+        Discard changes
+      </MenuItem>,
+    );
+  if (onDiscardDraft)
+    items.push(
+      <MenuItem key="discard-draft" onClick={act(onDiscardDraft)}>
+        Discard draft
+      </MenuItem>,
+    );
+  if (onRemoveBanner)
+    items.push(
+      <MenuItem key="remove-banner" onClick={act(onRemoveBanner)} sx={{ color: 'error.main' }}>
+        Remove banner
+      </MenuItem>,
+    );
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        endIcon={<MoreVert aria-hidden />}
+        disabled={busy}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        More
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {items}
+      </Menu>
+    </>
+  );
+}
+
 /** "2 changed fields, not saved", "Draft saved" or "No unsaved changes". */
 function ChangeStatus({ changes, hasDraft }: { changes: ChangeCount; hasDraft: boolean }) {
   const count = useChangeCount(changes);
@@ -133,7 +265,7 @@ function ShownWhen({
   block?: boolean;
   children: ReactNode;
 }) {
-  const shown = useChangeCount(changes) > 0 === dirty;
+  const shown = useHasChanges(changes) === dirty;
   return block ? (
     <div style={shown ? undefined : { display: 'none' }}>{children}</div>
   ) : (

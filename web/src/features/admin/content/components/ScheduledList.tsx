@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contentMessages, ukDateTime, type ContentSchedule } from '@studio/core/siteContent';
+import {
+  contentMessages,
+  ukDateTime,
+  type ContentSchedule,
+  type ContentSection,
+  type ContentSectionId,
+} from '@studio/core/siteContent';
+import { contentChanges } from '@studio/core/siteContentDiff';
+import { ChangeList } from './ChangeList.tsx';
 
 /** How many resolved schedules the list still shows after the pending ones. */
 const RESOLVED_SHOWN = 3;
@@ -20,12 +28,19 @@ function outcomeOf(schedule: ContentSchedule): string {
   }
 }
 
-/** "Scheduled": the section's pending publishes with "Cancel schedule", then what became of the last few. */
+/**
+ * "Scheduled": the section's pending publishes, each with what it will change of the live version (field by field,
+ * as the History shows a version) and "Cancel schedule", then what became of the last few.
+ */
 export function ScheduledList({
+  section,
+  live,
   schedules,
   canCancel,
   onCancel,
 }: {
+  section: ContentSectionId;
+  live: ContentSection;
   schedules: readonly ContentSchedule[];
   canCancel: boolean;
   onCancel: (id: string) => void;
@@ -50,7 +65,8 @@ export function ScheduledList({
             key={entry.id}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
           >
             <Typography
               variant="body2"
@@ -68,6 +84,24 @@ export function ScheduledList({
               <Button size="small" color="inherit" variant="outlined" onClick={() => onCancel(entry.id)}>
                 Cancel schedule
               </Button>
+            )}
+            {entry.state === 'pending' && (
+              <Box
+                sx={{ flexBasis: '100%' }}
+                aria-label={`What goes live ${ukDateTime(entry.publish_at)}`}
+                role="group"
+              >
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {entry.base_version === live.version
+                    ? 'It will change:'
+                    : `It was made on version ${entry.base_version}; version ${live.version} is live now, so it will not be applied. It would change:`}
+                </Typography>
+                <ChangeList
+                  section={section}
+                  changes={contentChanges(live.content, entry.content)}
+                  empty="Nothing: it is what is live now."
+                />
+              </Box>
             )}
           </Stack>
         ))}

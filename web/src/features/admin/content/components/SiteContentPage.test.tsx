@@ -8,7 +8,7 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';
 import { SignedInStaffContext } from '@/features/admin/auth/api/signedInStaff.ts';
@@ -178,6 +178,8 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const cancelSchedule = vi.fn().mockResolvedValue({ ...pending, state: 'cancelled' });
     const { user } = renderAt({ editor, schedule, saveDraft, cancelSchedule });
     await user.type(within(await firstHours()).getByLabelText('Hours'), '!');
+    // Schedule waits for something to schedule: the edit, a frame after the key.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Opening hours' });
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: day } });
@@ -230,6 +232,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), saveDraft });
     const line = await firstHours();
     await user.clear(within(line).getByLabelText('Days'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await within(line).findByText(contentMessages.required)).toBeInTheDocument();
     await waitFor(() => expect(within(line).getByLabelText('Days')).toHaveFocus());
@@ -244,7 +247,8 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
       .mockResolvedValue(editorOf({ ...newer, updated_by: 'owner@example.com' }));
     const save = vi.fn().mockRejectedValue(new BackendError('conflict', contentMessages.conflict, 409));
     const { user } = renderAt({ editor, save });
-    await firstHours();
+    await user.type(within(await firstHours()).getByLabelText('Hours'), '!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(contentMessages.conflict);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -331,5 +335,146 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
       ).toHaveTextContent(contentMessages.restored(1)),
     );
     expect(restore).toHaveBeenCalledWith('pricing', 3, 1);
+  });
+  it('waits for an edit before Save draft, Publish or Schedule: nothing that changes nothing is sent', async () => {
+    const save = vi.fn();
+    const saveDraft = vi.fn();
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), save, saveDraft });
+    const field = within(await firstHours()).getByLabelText('Hours');
+    for (const name of ['Save draft', 'Publish', 'Schedule'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    // Enter in a field submits the form: nothing is saved either.
+    await user.type(field, '{Enter}');
+    expect(saveDraft).not.toHaveBeenCalled();
+    await user.type(field, '!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    // Typed back to what it was: nothing differs again.
+    await user.type(field, '{Backspace}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('lets an Owner publish a saved draft that differs from the live version without a new edit', async () => {
+    const draftContent = structuredClone(SEED_SITE_CONTENT.hours);
+    draftContent.aintree[0]!.hours = '6am-10pm';
+    const draft = {
+      section: 'hours' as const,
+      base_version: 3,
+      content: draftContent,
+      saved_at: '2026-11-21T09:00:00.000Z',
+      saved_by: STAFF.email,
+    };
+    const save = vi.fn(async (_section: string, version: number, content: unknown) =>
+      live('hours', content, version + 1),
+    );
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours, { draft })), save });
+    await firstHours();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(contentMessages.published)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith('hours', 3, draftContent);
+  });
+
+  it('keeps Publish waiting when the saved draft is the live content', async () => {
+    const draft = {
+      section: 'hours' as const,
+      base_version: 3,
+      content: SEED_SITE_CONTENT.hours,
+      saved_at: '2026-11-21T09:00:00.000Z',
+      saved_by: STAFF.email,
+    };
+    renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours, { draft })) });
+    await firstHours();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  });
+
+  it('marks each section with a draft in the section list, with who saved it', async () => {
+    const drafts = vi.fn().mockResolvedValue([
+      { section: 'pricing', saved_by: STAFF.email, saved_at: '2026-11-21T09:00:00.000Z' },
+      { section: 'banner', saved_by: OWNER.email, saved_at: '2026-11-22T09:00:00.000Z' },
+    ]);
+    renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), drafts });
+    const list = screen.getByLabelText('Section to edit');
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('option', { name: 'Membership pricing — draft by coach@example.com' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(list).getByRole('option', { name: 'Notice banner — draft by you' })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: 'Opening hours' })).toBeInTheDocument();
+    expect(screen.getByText('2 sections have drafts waiting: marked “draft”.')).toBeInTheDocument();
+  });
+
+  it('shows what a scheduled publish will change, so a scheduled banner keeps its text in view', async () => {
+    const pending = {
+      id: 's1',
+      section: 'banner',
+      base_version: 3,
+      content: { ...NO_BANNER, message: 'Closed on Boxing Day' },
+      publish_at: '2026-12-20T09:30:00.000Z',
+      created_at: '2026-11-21T09:00:00.000Z',
+      created_by: OWNER.email,
+      state: 'pending',
+      resolved_at: null,
+      version: null,
+    };
+    renderAt(
+      { editor: vi.fn().mockResolvedValue(editorOf(banner, { schedules: [pending] as never })) },
+      { section: 'banner' },
+    );
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled' });
+    const carries = within(scheduled).getByRole('group', { name: /What goes live/ });
+    expect(carries).toHaveTextContent('It will change:');
+    expect(carries).toHaveTextContent('Message: (none) → “Closed on Boxing Day”');
+  });
+
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every media query of the phone's width matches (MUI's `down('sm')`).
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('keeps Save draft and Publish in the bar and the rest under More', async () => {
+      const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)) });
+      const field = within(await firstHours()).getByLabelText('Hours');
+      const bar = screen.getByRole('region', { name: 'Save and publish' });
+      expect(within(bar).getByRole('button', { name: 'Save draft' })).toBeDisabled();
+      expect(within(bar).getByRole('button', { name: 'Publish' })).toBeDisabled();
+      expect(within(bar).queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+      await user.click(within(bar).getByRole('button', { name: 'More' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByRole('menuitem', { name: 'Preview' })).toHaveAttribute(
+        'href',
+        '/api/admin/content/hours/preview',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Schedule' })).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard('{Escape}');
+      await user.type(field, '!');
+      await waitFor(() => expect(within(bar).getByRole('button', { name: 'Publish' })).toBeEnabled());
+      await user.click(within(bar).getByRole('button', { name: 'More' }));
+      const again = await screen.findByRole('menu');
+      expect(within(again).getByRole('menuitem', { name: 'Schedule' })).not.toHaveAttribute('aria-disabled');
+      expect(within(again).getByRole('menuitem', { name: /Preview/ })).toHaveTextContent(
+        'Save the draft to preview it.',
+      );
+      await user.click(within(again).getByRole('menuitem', { name: 'Schedule' }));
+      expect(await screen.findByRole('dialog', { name: 'Schedule Opening hours' })).toBeInTheDocument();
+    });
   });
 });

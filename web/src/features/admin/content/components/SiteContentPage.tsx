@@ -17,10 +17,10 @@ import {
   ukDateTime,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { contentChanges } from '@studio/core/siteContentDiff';
+import { changesNothing, contentChanges } from '@studio/core/siteContentDiff';
 import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
 import { withSessionsInOrder } from '@studio/core/timetable';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
@@ -30,7 +30,7 @@ import { BackToDashboard } from '@/features/admin/layout/components/BackToDashbo
 import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
-import { useContentSection } from '../api/useSiteContentEditor.ts';
+import { useContentSection, useDraftNotes } from '../api/useSiteContentEditor.ts';
 import { changedFields } from '../changedFields.ts';
 import { formSchema, problemsOf } from '../contentFields.ts';
 import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
@@ -43,6 +43,7 @@ import { SaveBarActions } from './SaveBarActions.tsx';
 import { createChangeCount } from './changeCount.ts';
 import { flushAfterPaint } from './afterPaint.ts';
 import { markEditorShown } from '../editorShown.ts';
+import { usePublishCancellations } from '@/features/admin/trials/components/PublishCancellations.tsx';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
 const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
@@ -55,6 +56,11 @@ export function SiteContentPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const section: ContentSectionId = isContentSectionId(asked) ? asked : CONTENT_SECTIONS[0]!.id;
+  const user = useSignedInStaff();
+  // A section with a draft waiting is marked in the list with who saved it (an Owner sees what Staff left to publish).
+  const { drafts, reload: reloadDrafts } = useDraftNotes();
+  const draftOf = (id: ContentSectionId) => drafts.find((entry) => entry.section === id);
+  const waiting = drafts.length;
   return (
     <>
       <BackToDashboard />
@@ -73,21 +79,32 @@ export function SiteContentPage() {
         value={section}
         onChange={(event) => setParams({ section: event.target.value })}
         slotProps={{ select: { native: true } }}
-        sx={{ mb: 3, minWidth: { xs: '100%', sm: 320 } }}
+        helperText={
+          waiting > 0
+            ? `${waiting} ${waiting === 1 ? 'section has a draft' : 'sections have drafts'} waiting: marked “draft”.`
+            : undefined
+        }
+        sx={{ mb: 3, minWidth: { xs: '100%', sm: 320 }, maxWidth: '100%' }}
       >
-        {CONTENT_SECTIONS.map((entry) => (
-          <option key={entry.id} value={entry.id}>
-            {entry.label}
-          </option>
-        ))}
+        {CONTENT_SECTIONS.map((entry) => {
+          const draft = draftOf(entry.id);
+          return (
+            <option key={entry.id} value={entry.id}>
+              {draft ? `${entry.label} — draft by ${draftAuthor(draft.saved_by, user.email)}` : entry.label}
+            </option>
+          );
+        })}
       </TextField>
       {/* A new section starts a fresh editor: nothing of another section's edit carries over. */}
-      <SectionEditor key={section} section={section} />
+      <SectionEditor key={section} section={section} onDraftsChanged={reloadDrafts} />
     </>
   );
 }
 
-function SectionEditor({ section }: { section: ContentSectionId }) {
+/** Who saved a draft, as the section list says it: "you", or their e-mail address. */
+const draftAuthor = (savedBy: string, me: string) => (savedBy.toLowerCase() === me.toLowerCase() ? 'you' : savedBy);
+
+function SectionEditor({ section, onDraftsChanged }: { section: ContentSectionId; onDraftsChanged: () => void }) {
   const loaded = useContentSection(section);
   const { banners, show, dismiss } = useStatusBanners();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -123,6 +140,7 @@ function SectionEditor({ section }: { section: ContentSectionId }) {
         onDone={(message) => {
           show({ severity: 'success', message });
           setHistoryRun((run) => run + 1);
+          onDraftsChanged();
         }}
         onFailed={(message) => show({ severity: 'error', message })}
         onReload={() => {
@@ -185,6 +203,39 @@ function figureWarningOf(section: ContentSectionId, content: unknown, figures: F
   return parts.length ? `${parts.join('; ')}.` : null;
 }
 
+/**
+ * A field scrolled to (by the keyboard, or a refused save's first problem) stops clear of the sticky bar: the page's
+ * scroll padding at the bottom follows the bar's height (it grows with a message in it) while the editor is open.
+ * A field focused by a tap that the bar still covers (the on-screen keyboard can shrink the view) is scrolled up.
+ */
+function useKeptClearOf(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    const GAP = 16;
+    const follow = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + GAP}px`;
+    };
+    follow();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
+    observer?.observe(element);
+    const clear = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || element.contains(field)) return;
+      const covered = field.getBoundingClientRect().bottom + GAP - element.getBoundingClientRect().top;
+      if (covered > 0 && element.getBoundingClientRect().top < window.innerHeight) window.scrollBy({ top: covered });
+    };
+    element.parentElement?.addEventListener('focusin', clear);
+    return () => {
+      observer?.disconnect();
+      element.parentElement?.removeEventListener('focusin', clear);
+      root.style.scrollPaddingBottom = before;
+    };
+  }, [bar]);
+}
+
 /** What the form's unsaved edits are measured from: the draft when there is one, else the live version. */
 const basisOf = (state: SectionEditorState) => `${state.section.version}:${state.draft?.saved_at ?? ''}`;
 
@@ -234,7 +285,11 @@ function SectionForm({
   const [conflict, setConflict] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
+  // Publishing the closures or a class page first lists the booked trials it would cancel.
+  const cancellations = usePublishCancellations(section);
   const formElement = useRef<HTMLFormElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useKeptClearOf(bar);
   // Both first take in the keys typed in the last frame, which long texts report after it is painted.
   const isDirty = () => {
     flushAfterPaint();
@@ -343,13 +398,22 @@ function SectionForm({
     }
   };
 
+  // The saved draft differs from the live version: Publish and Schedule have something to send without a new edit.
+  const draftToPublish = state.draft !== null && !changesNothing(live.content, state.draft.content);
+  // Nothing that would change nothing is sent (the buttons wait for an edit; Enter in a field submits the form).
   const saveDraft = () => {
+    if (!isDirty()) return;
     const content = checked();
     if (content !== undefined) void run(() => actions.saveDraft(live.version, content), contentMessages.draftSaved);
   };
   const publish = () => {
+    if (!isDirty() && !draftToPublish) return;
     const content = checked();
-    if (content !== undefined) void run(() => actions.publish(live.version, content), contentMessages.published);
+    if (content !== undefined)
+      cancellations.confirmPublish(
+        content,
+        () => void run(() => actions.publish(live.version, content), contentMessages.published),
+      );
   };
 
   const draftIsMine = state.draft?.saved_by === user.email;
@@ -433,6 +497,8 @@ function SectionForm({
         </Alert>
       )}
       <ScheduledList
+        section={section}
+        live={live}
         schedules={state.schedules}
         canCancel={isOwner}
         onCancel={(id) => void run(() => actions.cancelSchedule(id), contentMessages.scheduleCancelled)}
@@ -451,6 +517,7 @@ function SectionForm({
       <Box
         role="region"
         aria-label="Save and publish"
+        ref={bar}
         sx={{
           position: 'sticky',
           bottom: 0,
@@ -458,7 +525,7 @@ function SectionForm({
           mx: { xs: -2, sm: -3 },
           mt: 3,
           px: { xs: 2, sm: 3 },
-          py: 1.5,
+          py: { xs: 0.75, sm: 1.5 },
           bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
@@ -491,6 +558,7 @@ function SectionForm({
           busy={busy}
           isOwner={isOwner}
           hasDraft={Boolean(state.draft)}
+          draftToPublish={draftToPublish}
           previewUrl={previewUrl}
           onPublish={publish}
           onSchedule={() => setScheduling(true)}
@@ -503,6 +571,7 @@ function SectionForm({
           onRemoveBanner={isOwner && liveBanner ? () => setConfirming('remove-banner') : null}
         />
       </Box>
+      {cancellations.dialog}
       {scheduling && (
         <ScheduleDialog
           label={labelOf(section)}
