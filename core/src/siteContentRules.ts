@@ -15,6 +15,33 @@ import type {
 
 export { isBannerActive } from './bannerDays.ts';
 
+/** The days from `today` on (`YYYY-MM-DD`, the studios' calendar day), in date order: a day gone by leaves the site. */
+export function comingDays(days: readonly string[], today: string): string[] {
+  return days.filter((day) => day >= today).sort();
+}
+
+/**
+ * Whether a section's dates are all past on `today`, so the public pages no longer show it: grading days all gone
+ * by, every closure over, a banner whose last day is over. False for a section without dates, or with none set.
+ * The editor says so to staff ("All dates are past: hidden from the site").
+ */
+export function allDatesPast(section: string, content: unknown, today: string): boolean {
+  const record = (content ?? {}) as Record<string, unknown>;
+  if (section === 'gradings') {
+    const days = (record.days ?? []) as string[];
+    return days.length > 0 && comingDays(days, today).length === 0;
+  }
+  if (section === 'closures') {
+    const closures = (record.closures ?? []) as { lastDay: string }[];
+    return closures.length > 0 && closures.every((closure) => closure.lastDay < today);
+  }
+  if (section === 'banner') {
+    const endsOn = record.endsOn as string | null | undefined;
+    return Boolean(record.message) && typeof endsOn === 'string' && endsOn < today;
+  }
+  return false;
+}
+
 /** Grading days grouped by year, in date order: what /events shows. */
 export function gradingYears(days: readonly string[]): { year: number; days: string[] }[] {
   const byYear = new Map<number, string[]>();

@@ -39,5 +39,10 @@ export interface SiteData {
   slotImages(): SlotImageMap | Promise<SlotImageMap>;
   /** How many days contact messages are kept (CONTACT_RETENTION_DAYS): the privacy notice states it. */
   contactRetentionDays: number;
+  /**
+   * The studios' calendar day now (`YYYY-MM-DD`, UK time) by the server's clock, which tests move on; `studioToday()`
+   * where absent. Dated content (grading days, the banner's dates) is shown or left out by it.
+   */
+  today?(): string;
   trials?: TrialSite;
 }

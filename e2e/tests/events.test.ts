@@ -10,16 +10,30 @@ import {
   PHONE,
   assertAccessible,
   launchBrowser,
+  signInWithForm,
   screenshot,
   waitForHydration,
   type Browser,
 } from '../lib/browser.ts';
-import { dayFromToday, staffApi, startSite, type RunningSite } from '../lib/site.ts';
+import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, staffApi, startSite, type RunningSite } from '../lib/site.ts';
+import { namedYears } from '@studio/core/siteContentRules';
 
 let site: RunningSite;
 let browser: Browser;
 let staff: Awaited<ReturnType<typeof staffApi>>;
 const ids: Record<string, string> = {};
+
+/** Grading days as staff publish them: one gone by, two to come. */
+const GRADING_DAYS = [dayFromToday(-7), dayFromToday(14), dayFromToday(60)];
+const COMING_GRADING_DAYS = GRADING_DAYS.slice(1);
+/** "2026 Grading Schedule", or "2026 and 2027 …": named by the years of the coming days only. */
+const GRADING_TITLE = `${namedYears([...new Set(COMING_GRADING_DAYS.map((day) => Number(day.slice(0, 4))))])} Grading Schedule`;
+
+/** Publishes the grading days as an Owner does in the editor. */
+async function publishGradings(days: string[]): Promise<void> {
+  const { section } = (await staff.call('GET', '/api/admin/content/gradings')) as { section: { version: number } };
+  await staff.call('PUT', '/api/admin/content/gradings', { version: section.version, content: { days } });
+}
 
 const FIGHT_NIGHT_DESCRIPTION =
   'Doors open at 5:30pm.\nBring your own gloves.\n\n<b>Tickets</b> are limited, so book early!';
@@ -145,6 +159,7 @@ before(async () => {
   storedBeforeTimesWereChecked(ids.grading!, 'All morning');
   await create('camp', { title: 'Summer Camp', date: dayFromToday(40), price: 45 });
   await create('past', { title: 'Spring Open Day', date: dayFromToday(-5), featured: true, price: 3 });
+  await publishGradings(GRADING_DAYS);
 });
 
 after(async () => {
@@ -156,7 +171,7 @@ describe('/events', () => {
   test('is prerendered with its headings, grading schedule and loading state', async () => {
     const html = await (await fetch(`${site.url}/events`)).text();
     assert.match(html, /<h1[^>]*>Events<\/h1>/);
-    assert.match(html, /2025 Grading Schedule/);
+    assert.match(html, new RegExp(GRADING_TITLE));
     assert.match(html, /Loading events/);
     assert.match(html, /Host a Private Event/);
     assert.doesNotMatch(html, /Summer Fight Night/, 'events load in the browser, never at build time');
@@ -192,13 +207,13 @@ describe('/events', () => {
     const seminar = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Thai Boxing Seminar' }) });
     assert.equal(await seminar.getByText('£20.00', { exact: true }).count(), 1);
 
-    const grading = page.getByRole('region', { name: '2025 Grading Schedule' });
+    const grading = page.getByRole('region', { name: GRADING_TITLE });
     // Its text, not innerText: the section below the first screen is not rendered yet (content-visibility).
+    // The day gone by has left the schedule on its own.
     const gradingDays = await grading.locator('time').allTextContents();
-    assert.equal(gradingDays.length, 3);
-    assert.match(gradingDays[0] ?? '', longDate('2025-06-22'));
-    assert.match(gradingDays[1] ?? '', longDate('2025-09-14'));
-    assert.match(gradingDays[2] ?? '', longDate('2025-12-07'));
+    assert.equal(gradingDays.length, 2);
+    assert.match(gradingDays[0] ?? '', longDate(COMING_GRADING_DAYS[0]!));
+    assert.match(gradingDays[1] ?? '', longDate(COMING_GRADING_DAYS[1]!));
     assert.equal(
       await page
         .getByRole('region', { name: 'Host a Private Event' })
@@ -430,6 +445,23 @@ describe('/events with nothing coming up', () => {
     assert.equal(await page.getByRole('region', { name: 'Featured Events' }).count(), 0);
     await screenshot(page, 'events-empty-desktop');
     await assertAccessible(page, 'events empty state');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('/events once every grading day has gone by', () => {
+  test('leaves the grading schedule out, and the editor tells staff why', async () => {
+    await publishGradings([dayFromToday(-40), dayFromToday(-1)]);
+    const html = await (await fetch(`${site.url}/events`)).text();
+    assert.doesNotMatch(html, /Grading Schedule/);
+    assert.doesNotMatch(html, /grading-day/);
+    assert.doesNotMatch(html, /grading schedule\./, 'the description names no schedule either');
+
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+    await page.goto(`${site.url}/admin/content?section=gradings`);
+    await page.getByText('All dates are past: hidden from the site.').waitFor({ timeout: 30_000 });
     assert.deepEqual(errors, []);
     await page.close();
   });

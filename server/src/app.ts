@@ -46,6 +46,7 @@ import {
 import { publicTrialBooking } from '@studio/core/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, sendHeld, type StaticSite } from './site/staticSite.ts';
+import { studioToday } from '@studio/core/eventRules';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
@@ -279,6 +280,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
             content: () => content.site().content,
             slotImages: () => images.slotMap(),
             contactRetentionDays: config.contactRetentionDays,
+            // The studios' day by the server's clock: dated content leaves the pages as it goes by (and tests move it).
+            today: () => studioToday(new Date(now())),
             trials: {
               occurrences: () => trials.occurrences(),
               book: (input, ip) => trials.book(input, ip),

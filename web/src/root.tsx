@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
     content: pageContentOf(await context.site.content()),
     slotImages: await context.site.slotImages(),
     contactRetentionDays: context.site.contactRetentionDays,
-    studioDay: studioToday(),
+    studioDay: context.site.today?.() ?? studioToday(),
   };
 }
 

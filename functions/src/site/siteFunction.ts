@@ -10,6 +10,7 @@ import {
   SITE_CDN_SECONDS,
 } from '@studio/core/firebaseLayout';
 import { PREVIEW_HEADERS } from '@studio/core/contentPreview';
+import { studioOffsetMs } from '@studio/core/eventTime';
 import { pagePolicy, renderedPageHeaders } from '@studio/core/pageSecurity';
 import type { SiteContent } from '@studio/core/siteContent';
 import { adminAuth, adminFirestore } from '../adminApp.ts';
@@ -86,16 +87,26 @@ async function trialCalendar(token: string, origin: string): Promise<string | nu
   });
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Seconds from `now` to the next midnight in the studios' time zone (at least 1). */
+export function secondsToStudioMidnight(now: Date): number {
+  const sinceMidnight = Math.floor((now.getTime() + studioOffsetMs(now)) / 1000) % DAY_SECONDS;
+  return Math.max(1, DAY_SECONDS - sinceMidnight);
+}
+
 /**
  * How long a page may be kept: public pages by the Hosting CDN for SITE_CDN_SECONDS (the longest a published change
- * takes to show), never by browsers; a 404 for a minute at most; the staff area's pages and failures not at all.
+ * takes to show) but never past the studios' midnight, when dated content (grading days, the banner's dates) moves
+ * on; never by browsers; a 404 for a minute at most; the staff area's pages and failures not at all.
  */
-export function pageCacheControl(pathname: string, status: number): string {
+export function pageCacheControl(pathname: string, status: number, now: Date = new Date()): string {
   // The free-trial pages change with every booking, and a booking's page is one visitor's: never kept.
   if (status >= 500 || isLivePagePath(pathname)) return 'no-store';
   if (isAdminPath(pathname)) return 'no-cache';
-  if (status === 404) return `public, max-age=0, s-maxage=${SITE_CDN_NOT_FOUND_SECONDS}`;
-  return `public, max-age=0, s-maxage=${SITE_CDN_SECONDS}`;
+  const untilMidnight = secondsToStudioMidnight(now);
+  if (status === 404) return `public, max-age=0, s-maxage=${Math.min(SITE_CDN_NOT_FOUND_SECONDS, untilMidnight)}`;
+  return `public, max-age=0, s-maxage=${Math.min(SITE_CDN_SECONDS, untilMidnight)}`;
 }
 
 /** A public page rendered with the given content in place of what Firestore holds: a draft's preview. */

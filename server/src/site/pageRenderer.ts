@@ -100,8 +100,9 @@ export async function createPageRenderer(options: PageRendererOptions) {
     render: async (url) => held(url, await handle(new Request(url), loadContext)),
     warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
     knownOrigins: options.siteUrl ? [options.siteUrl] : [],
-    // "Upcoming" moves on at midnight in the studio's time zone: an event page's list of others with it.
-    period: () => studioToday(),
+    // "Upcoming" moves on at midnight in the studio's time zone: an event page's list of others with it, and dated
+    // content (grading days, the banner's dates) leaves the pages, so every page is drawn again on the new day.
+    period: options.site.today ?? (() => studioToday()),
     onError: options.onError,
   });
   cache.invalidate();

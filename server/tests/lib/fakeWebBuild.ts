@@ -29,6 +29,7 @@ function handleRequest(request, status, headers, context) {
     '<h1>' + escape(title) + '</h1>' + '<p>Train with us.</p>'.repeat(100) + '<p id="render">' + renders + '</p>' +
     (root?.banner ? '<p id="banner">' + escape(root.banner) + '</p>' : '') +
     (root?.hero ? '<img id="hero" alt="" src="' + escape(root.hero) + '"/>' : '') +
+    (root?.studioDay ? '<p id="day">' + escape(root.studioDay) + '</p>' : '') +
     (path === '/privacy' ? '<p>We keep contact messages for <span data-contact-retention-days="' + days + '"></span>.</p>' : '') +
     '<script>window.__page = ' + JSON.stringify(path).replace(/</g, '\\u003c') + ';</script>' +
     '<script type="module" src="/assets/app-abc123.js"></script></body></html>';
@@ -47,6 +48,7 @@ export const routes = {
     contactRetentionDays: context.site.contactRetentionDays,
     banner: (await context.site.content()).banner.message,
     hero: (await context.site.slotImages()).home_hero?.url,
+    studioDay: context.site.today?.(),
   })),
   event: route('event', 'root', 'events/:id', async ({ params, context }) => {
     const found = await context.site.eventWithOthers(params.id);

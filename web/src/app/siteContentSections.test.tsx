@@ -61,24 +61,31 @@ describe('public sections read the site content they are given', () => {
     expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
   });
 
-  it('groups grading dates by year in date order, names the years and marks past dates', () => {
-    renderWith(withChanges({ gradings: { days: ['2026-03-01', '2025-12-07', '2025-12-28'] } }), <GradingSchedule />);
-    const section = screen.getByRole('region', { name: '2025 and 2026 Grading Schedule' });
-    const years = within(section).getAllByRole('list');
+  it('shows the coming grading dates by year in date order and names their years; a day gone by leaves', () => {
+    const gradings = { days: ['2026-03-01', '2025-12-07', '2025-12-28', '2027-01-10'] };
+    renderWith(withChanges({ gradings }), <GradingSchedule />, { studioDay: '2025-12-25' });
+    const section = screen.getByRole('region', { name: '2025, 2026 and 2027 Grading Schedule' });
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['2025', '2026']);
-    const items = (list: HTMLElement) =>
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => [item.querySelector('time')?.getAttribute('dateTime'), item.textContent?.includes('Past')]);
-    expect(items(years[0]!)).toEqual([
-      ['2025-12-07', true],
-      ['2025-12-28', false],
-    ]);
-    expect(items(years[1]!)).toEqual([['2026-03-01', false]]);
+    ).toEqual(['2025', '2026', '2027']);
+    const days = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('time')?.getAttribute('dateTime'));
+    // 7 December 2025 is over on the day the page was drawn (the server's day, not the browser's clock).
+    expect(days).toEqual(['2025-12-28', '2026-03-01', '2027-01-10']);
+    expect(section).not.toHaveTextContent('Past');
+  });
+
+  it('leaves the grading schedule out once every date has gone by', () => {
+    const gradings = { days: ['2025-06-22', '2025-09-14', '2025-12-07'] };
+    const { unmount } = renderWith(withChanges({ gradings }), <GradingSchedule />, { studioDay: '2025-12-07' });
+    expect(screen.getByRole('region', { name: '2025 Grading Schedule' })).toBeInTheDocument();
+    unmount();
+    renderWith(withChanges({ gradings }), <GradingSchedule />, { studioDay: '2025-12-08' });
+    expect(screen.queryByRole('region', { name: /Grading Schedule/ })).toBeNull();
+    expect(screen.queryByText(/grading/i)).toBeNull();
   });
 
   it('shows changed prices and leaves the gym heading out when there are no gym plans', () => {

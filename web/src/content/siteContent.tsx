@@ -48,9 +48,14 @@ export function useRootLoaderData(): RootLoaderData | undefined {
  * only when the root's loader failed and the error page shows).
  */
 export function siteContentOfMatches(matches: readonly unknown[]): PageContent | undefined {
+  return rootLoaderDataOfMatches(matches)?.content;
+}
+
+/** The root loader's data for a route's `meta` function (the content, and the studios' day the page is drawn on). */
+export function rootLoaderDataOfMatches(matches: readonly unknown[]): RootLoaderData | undefined {
   const root = matches.find(
     (match): match is { id: string; loaderData?: RootLoaderData } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  return root?.loaderData?.content;
+  return root?.loaderData;
 }

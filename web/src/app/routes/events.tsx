@@ -1,12 +1,17 @@
-import { siteContentOfMatches } from '@/content/siteContent.tsx';
+import { comingDays } from '@studio/core/siteContentRules';
+import { studioToday } from '@studio/core/eventRules';
+import { rootLoaderDataOfMatches } from '@/content/siteContent.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';
 import { gradingYearsNamed } from '@/features/events/components/GradingSchedule.tsx';
 import type { Route } from './+types/events';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const years = gradingYearsNamed(siteContentOfMatches(matches)?.gradings.days ?? []);
-  const description = `Fight nights, seminars, gradings and socials at The Martial Arts Studio in Aintree, Liverpool and St Helens. See what is coming up and the ${years ? `${years} ` : ''}grading schedule.`;
+  const root = rootLoaderDataOfMatches(matches);
+  // The coming grading days only, as the page shows them: none once they have all gone by.
+  const days = comingDays(root?.content.gradings.days ?? [], root?.studioDay ?? studioToday());
+  const years = gradingYearsNamed(days);
+  const description = `Fight nights, seminars, gradings and socials at The Martial Arts Studio in Aintree, Liverpool and St Helens. See what is coming up${days.length ? ` and the ${years} grading schedule` : ''}.`;
   return [
     { title: `Events | ${siteConfig.name}` },
     { name: 'description', content: description },

@@ -1,7 +1,7 @@
 import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
 import { formatEventDate } from '@studio/core/format';
-import { gradingYears, namedYears } from '@studio/core/siteContentRules';
-import { useSiteContent } from '@/content/siteContent.tsx';
+import { comingDays, gradingYears, namedYears } from '@studio/core/siteContentRules';
+import { useRootLoaderData, useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { WorkspacePremiumIcon } from '@/components/layout/contentIcons.tsx';
 
@@ -10,22 +10,19 @@ export function gradingYearsNamed(days: readonly string[]): string {
   return namedYears(gradingYears(days).map((group) => group.year));
 }
 
-/** "2025 Grading Schedule"; just "Grading Schedule" when there are no dates. */
+/** "2026 Grading Schedule"; just "Grading Schedule" when there are no dates. */
 export function gradingScheduleTitle(days: readonly string[]): string {
   return `${gradingYearsNamed(days)} Grading Schedule`.trim();
 }
 
-function GradingDay({ day, index, past }: { day: string; index: number; past: boolean }) {
+function GradingDay({ day, index }: { day: string; index: number }) {
   return (
-    <li className="grading-day" data-past={past || undefined}>
+    <li className="grading-day">
       <span aria-hidden="true" className="grading-day__badge">
         <WorkspacePremiumIcon />
       </span>
       <div>
-        <p className="grading-day__label">
-          Grading {index + 1}
-          {past && ' · Past'}
-        </p>
+        <p className="grading-day__label">Grading {index + 1}</p>
         <p className="grading-day__date">
           <time dateTime={day}>{formatEventDate(eventDateFromDay(day))}</time>
         </p>
@@ -34,11 +31,18 @@ function GradingDay({ day, index, past }: { day: string; index: number; past: bo
   );
 }
 
-/** The grading days staff published, by year in date order; days gone by are marked past. Plain elements (events.css). */
+/**
+ * The coming grading days staff published, by year in date order: a day leaves the page once it has gone by (the
+ * page is drawn again when the studios' day changes), and the section with it once every day has. Plain elements
+ * (events.css).
+ */
 export function GradingSchedule() {
-  const { days } = useSiteContent().gradings;
+  const { days: published } = useSiteContent().gradings;
+  // The day the server drew the page on (the root loader's), so hydration draws what the HTML shows.
+  const today = useRootLoaderData()?.studioDay ?? studioToday();
+  const days = comingDays(published, today);
+  if (published.length > 0 && days.length === 0) return null;
   const years = gradingYears(days);
-  const today = studioToday();
   return (
     <Section
       id="grading-schedule"
@@ -53,7 +57,7 @@ export function GradingSchedule() {
           {years.length > 1 && <h3 className="gradings__year-title">{year}</h3>}
           <ol className="gradings__list" aria-label={years.length > 1 ? `${year} gradings` : undefined}>
             {yearDays.map((day, index) => (
-              <GradingDay key={day} day={day} index={index} past={day < today} />
+              <GradingDay key={day} day={day} index={index} />
             ))}
           </ol>
         </div>

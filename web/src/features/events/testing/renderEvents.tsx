@@ -2,17 +2,25 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { StudioEvent } from '@studio/core/events';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '@/design/theme.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
 import { WithSeedContent } from '@/test/seedContent.tsx';
 
+/**
+ * Renders `ui` at `path` as the page of a data router's root route whose loader gave nothing (the parts that read
+ * the day the page was drawn on fall back to the test's clock).
+ */
 export function renderEvents(ui: ReactNode, { backend, path = '/events' }: { backend: Backend; path?: string }) {
+  const router = createMemoryRouter([{ id: 'root', path: '*', element: ui }], {
+    initialEntries: [path],
+    hydrationData: { loaderData: { root: null } },
+  });
   return render(
     <ThemeProvider theme={theme}>
       <BackendProvider backend={backend}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </BackendProvider>
     </ThemeProvider>,
     { wrapper: WithSeedContent },

@@ -431,6 +431,19 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     expect(carries).toHaveTextContent('Message: (none) → “Closed on Boxing Day”');
   });
 
+  it('tells staff when every date of a section is past, so the site no longer shows it', async () => {
+    const past = live('gradings', { days: ['2025-06-22', '2025-09-14', '2025-12-07'] });
+    const { unmount } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(past)) }, { section: 'gradings' });
+    expect(
+      await screen.findByText(/All dates are past: hidden from the site\./, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    unmount();
+    const coming = live('gradings', { days: ['2025-12-07', '2099-03-01'] });
+    renderAt({ editor: vi.fn().mockResolvedValue(editorOf(coming)) }, { section: 'gradings' });
+    await screen.findByRole('heading', { name: 'Grading dates' }, { timeout: 10_000 });
+    expect(screen.queryByText(/All dates are past/)).not.toBeInTheDocument();
+  });
+
   describe('on a phone', () => {
     const matchMedia = window.matchMedia;
     beforeEach(() => {

@@ -18,7 +18,8 @@ import {
   type ContentSectionId,
 } from '@studio/core/siteContent';
 import { changesNothing, contentChanges } from '@studio/core/siteContentDiff';
-import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import { allDatesPast, staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import { studioToday } from '@studio/core/eventRules';
 import { withSessionsInOrder } from '@studio/core/timetable';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -459,6 +460,12 @@ function SectionForm({
           {ukDateTime(state.draft.saved_at)}. It is not live until an Owner publishes it.
           {state.draft.base_version !== live.version &&
             ` It was made on version ${state.draft.base_version}; version ${live.version} is live now.`}
+        </Alert>
+      )}
+      {allDatesPast(section, live.content, studioToday()) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          All dates are past: hidden from the site. Add the coming {section === 'gradings' ? 'grading days' : 'dates'}{' '}
+          to show it again.
         </Alert>
       )}
       {!isOwner && (
