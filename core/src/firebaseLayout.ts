@@ -56,6 +56,9 @@ export const TRIAL_FUNCTIONS = {
   setSettings: 'setTrialSettings',
   byEmail: 'trialsByEmail',
   eraseByEmail: 'eraseTrialsByEmail',
+  wouldCancel: 'trialsDraftWouldCancel',
+  names: 'trialNames',
+  mailStatus: 'mailStatus',
 } as const;
 
 /**

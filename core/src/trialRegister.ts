@@ -177,7 +177,9 @@ export const wouldCancelSchema = z.strictObject({
 });
 
 /** A booking as staff see it in a list of bookings: "Sam Taylor: Kickboxing, Mon 30 Nov 2026, 6:00pm - 7:00pm, Aintree". */
-export function bookingLine(booking: Pick<TrialBooking, 'name' | 'className' | 'day' | 'start' | 'end' | 'site'>): string {
+export function bookingLine(
+  booking: Pick<TrialBooking, 'name' | 'className' | 'day' | 'start' | 'end' | 'site'>,
+): string {
   return `${booking.name}: ${booking.className}, ${formatTrialDay(booking.day)}, ${formatSessionTime(booking.start, booking.end)}, ${booking.site}`;
 }
 
@@ -200,7 +202,9 @@ export function enquiryTrial(bookings: readonly EnquiryBooking[], now: Date): Tr
   const coming = bookings
     .filter((booking) => booking.status === 'booked' && Date.parse(booking.endsAt) > now.getTime())
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const latest = [...bookings].sort((a, b) => b.startsAt.localeCompare(a.startsAt) || b.createdAt.localeCompare(a.createdAt));
+  const latest = [...bookings].sort(
+    (a, b) => b.startsAt.localeCompare(a.startsAt) || b.createdAt.localeCompare(a.createdAt),
+  );
   const shown = coming[0] ?? latest[0];
   return shown ? trialEnquirySummary(shown) : null;
 }

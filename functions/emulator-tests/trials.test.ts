@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '@studio/core/limits';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { enquiryTrial } from '@studio/core/trialRegister';
 import { trialMessages } from '@studio/core/trials';
 import { adminFirestore } from '../src/adminApp.ts';
 import { senderKey } from '../src/contact/saveContactSubmission.ts';
@@ -87,10 +88,10 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     ]);
 
     const [enquiry] = (await db().collection('contact_submissions').get()).docs.map((doc) => doc.data());
-    expect(enquiry).toMatchObject({
-      email: 'sam@example.com',
-      status: 'trial_booked',
-      trial: { state: 'booked', session: 'Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree' },
+    expect(enquiry).toMatchObject({ email: 'sam@example.com', status: 'trial_booked', read: false });
+    expect(enquiryTrial(Object.values(enquiry!.trial_bookings), now)).toEqual({
+      state: 'booked',
+      session: 'Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree',
     });
   });
 
@@ -136,7 +137,7 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
       status: 'trial_booked',
       read: false,
       notes_count: 1,
-      trial: { state: 'booked' },
+      trial_bookings: { [booking.id]: { status: 'booked', outcome: null } },
     });
     expect(booking.submissionId).toBe('earlier');
     const [note] = (await db().collection('contact_submissions/earlier/notes').get()).docs.map((doc) => doc.data());
@@ -216,6 +217,13 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     const sam = await book();
     const kim = await book({ email: 'kim@example.com' }, '198.51.100.3');
     const lee = await book({ email: 'lee@example.com' }, '198.51.100.4');
+    // Attendance is marked from the session's start, not before.
+    expect(await trials().setOutcome(sam.booking.id, 'attended', staffActor)).toEqual({
+      ok: false,
+      status: 409,
+      error: 'Attendance can be marked from the start of the session (6:00pm on Monday 30 November 2026).',
+    });
+    now = new Date('2026-11-30T18:00:00Z');
     await trials().setOutcome(sam.booking.id, 'no-show', staffActor);
     await trials().setOutcome(sam.booking.id, 'attended', staffActor);
     await trials().setOutcome(kim.booking.id, 'no-show', staffActor);
@@ -232,7 +240,7 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     );
     const enquiry = (await db().collection('contact_submissions').where('email', '==', 'sam@example.com').get())
       .docs[0]!;
-    expect(enquiry.get('trial').state).toBe('attended');
+    expect(enquiryTrial(Object.values(enquiry.get('trial_bookings')), now)!.state).toBe('attended');
     const activity = (await db().collection('activity').get()).docs.map((doc) => doc.data());
     expect(activity.filter((entry) => entry.kind === 'trial.outcome')).toHaveLength(4);
     expect(activity.find((entry) => entry.kind === 'trial.cancelled')).toMatchObject({

@@ -29,6 +29,9 @@ export {
   setTrialSettings,
   trialsByEmail,
   eraseTrialsByEmail,
+  trialsDraftWouldCancel,
+  trialNames,
+  mailStatusFunction as mailStatus,
   sendTrialMails,
   onTimetableChanged,
 } from './trials/trialFunctions.ts';

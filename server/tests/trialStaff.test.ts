@@ -68,7 +68,8 @@ describe('free trial bookings for staff', () => {
 
     const offered: TrialOccurrence[] = (await visitor.get('/api/trials/sessions')).body.occurrences;
     const stHelens = offered.find(
-      (entry) => entry.site === 'St Helens' && entry.availability === 'open' && !entry.forChildren && entry.day > '2026-11-26',
+      (entry) =>
+        entry.site === 'St Helens' && entry.availability === 'open' && !entry.forChildren && entry.day > '2026-11-26',
     )!;
     await book(visitor, { session: stHelens.key, email: 'kim@example.com' });
     await book(visitor, { email: 'lee@example.com' });
@@ -101,7 +102,7 @@ describe('free trial bookings for staff', () => {
     });
   });
 
-  it('names a trial in the activity log by visitor, class and date, and credits a closure\'s cancellations to the Owner who published it', async () => {
+  it("names a trial in the activity log by visitor, class and date, and credits a closure's cancellations to the Owner who published it", async () => {
     const { staff, visitor, clock } = await setup();
     const booking = await book(visitor);
     clock.advance(Date.parse('2026-11-30T18:00:00Z') - clock.now());
@@ -109,9 +110,19 @@ describe('free trial bookings for staff', () => {
     const [marked] = (await staff.get('/api/admin/activity?kind=trial.outcome')).body.entries;
     expect(marked).toMatchObject({ actor: STAFF_EMAIL, item: 'Sam Taylor, Kickboxing, Monday 30 November 2026' });
 
-    const other = await book(visitor, { session: 'kickboxing.session-1.2026-12-07', email: 'kim@example.com', name: 'Kim' });
+    const other = await book(visitor, {
+      session: 'kickboxing.session-1.2026-12-07',
+      email: 'kim@example.com',
+      name: 'Kim',
+    });
     const version = (await staff.get('/api/admin/content/closures')).body.section.version;
-    const closure = { id: 'c1', firstDay: '2026-12-07', lastDay: '2026-12-07', sites: ['Aintree'], reason: 'Boiler repair' };
+    const closure = {
+      id: 'c1',
+      firstDay: '2026-12-07',
+      lastDay: '2026-12-07',
+      sites: ['Aintree'],
+      reason: 'Boiler repair',
+    };
     expect((await staff.put('/api/admin/content/closures', { version, content: { closures: [closure] } })).status).toBe(
       200,
     );
@@ -128,7 +139,13 @@ describe('free trial bookings for staff', () => {
   it('says which booked trials a draft of the closures or a class page would cancel, and changes nothing', async () => {
     const { staff, visitor } = await setup();
     const booking = await book(visitor);
-    const closure = { id: 'c1', firstDay: '2026-11-30', lastDay: '2026-11-30', sites: ['Aintree'], reason: 'Boiler repair' };
+    const closure = {
+      id: 'c1',
+      firstDay: '2026-11-30',
+      lastDay: '2026-11-30',
+      sites: ['Aintree'],
+      reason: 'Boiler repair',
+    };
     const answer = await staff.post('/api/admin/trials/would-cancel', {
       section: 'closures',
       content: { closures: [closure] },
@@ -144,21 +161,24 @@ describe('free trial bookings for staff', () => {
     const page = (await staff.get('/api/admin/content/class-kickboxing')).body.section.content;
     const sessions = page.schedule.sessions.filter((session: { id: string }) => session.id !== 'session-1');
     const without = { ...page, schedule: { ...page.schedule, sessions } };
-    const removed = await staff.post('/api/admin/trials/would-cancel', { section: 'class-kickboxing', content: without });
+    const removed = await staff.post('/api/admin/trials/would-cancel', {
+      section: 'class-kickboxing',
+      content: without,
+    });
     expect(removed.body.cancels.map((entry: { reason: string }) => entry.reason)).toEqual([
       'The session has been taken off the timetable',
     ]);
     // Other sections cancel nothing; bad content gets its schema's message; visitors get nothing.
     const banner = (await staff.get('/api/admin/content/banner')).body.section.content;
-    expect((await staff.post('/api/admin/trials/would-cancel', { section: 'banner', content: banner })).body.cancels).toEqual(
-      [],
-    );
+    expect(
+      (await staff.post('/api/admin/trials/would-cancel', { section: 'banner', content: banner })).body.cancels,
+    ).toEqual([]);
     const bad = await staff.post('/api/admin/trials/would-cancel', { section: 'closures', content: { closures: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBeTruthy();
-    expect((await visitor.post('/api/admin/trials/would-cancel', { section: 'closures', content: {} })).status).toBeOneOf([
-      401, 403,
-    ]);
+    expect(
+      (await visitor.post('/api/admin/trials/would-cancel', { section: 'closures', content: {} })).status,
+    ).toBeOneOf([401, 403]);
     const held = (await staff.get('/api/admin/people/trials?email=sam@example.com')).body.bookings[0];
     expect(held.status).toBe('booked');
   });

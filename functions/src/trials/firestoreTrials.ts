@@ -7,7 +7,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { ActivityKind } from '@studio/core/activity';
+import { activityRef, type ActivityKind } from '@studio/core/activity';
 import { slidingWindowWait, wholeSecondsToWait } from '@studio/core/contact';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { sameEmail } from '@studio/core/enquiries';
@@ -16,8 +16,8 @@ import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
 import { buildTrialCalendar } from '@studio/core/ics';
 import { CONTACT_LIMIT } from '@studio/core/limits';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
-import type { SiteContent } from '@studio/core/siteContent';
-import { addDays, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
+import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
 import {
   manageLink,
   rebookLink,
@@ -31,7 +31,15 @@ import {
   type TrialMail,
   type TrialMailContext,
 } from '@studio/core/trialMail';
-import { buildTrialRegister, calledOffReason } from '@studio/core/trialRegister';
+import {
+  buildTrialRegister,
+  calledOffBookings,
+  draftCancellations,
+  enquiryBooking,
+  openingRegister,
+  outcomeProblem,
+  type TrialDayCount,
+} from '@studio/core/trialRegister';
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
 import {
   fieldErrorsOf,
@@ -43,7 +51,6 @@ import {
   siteAddress,
   TRIAL_OUTCOME_LABELS,
   trialDetails,
-  trialEnquirySummary,
   trialEnquiryText,
   trialInputSchema,
   trialMessages,
@@ -192,7 +199,10 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     transaction.set(mail.doc(), document);
   }
 
-  /** A note on the booking's enquiry, and the enquiry's view of the booking. */
+  /**
+   * A note on the booking's enquiry, and the enquiry's view of the booking, kept by booking id (`trial_bookings`) so
+   * the inbox shows the right one of the person's bookings (`enquiryTrial`) without this reading the others.
+   */
   function onEnquiry(
     transaction: Transaction,
     booking: TrialBooking,
@@ -210,7 +220,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     transaction.update(submission, {
       ...change,
       notes_count: FieldValue.increment(1),
-      trial: trialEnquirySummary(booking),
+      [`trial_bookings.${booking.id}`]: enquiryBooking(booking),
     });
   }
 
@@ -271,6 +281,12 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     return cancelled;
   }
 
+  /** The bookings still booked from today on (`calledOffBookings` leaves out those already started). */
+  async function upcomingBooked(at: Date): Promise<TrialBooking[]> {
+    const upcoming = await bookings.where('status', '==', 'booked').where('day', '>=', studioToday(at)).get();
+    return upcoming.docs.map((stored) => bookingFrom(stored.id, stored.data()));
+  }
+
   async function bookedCounts(keys: readonly string[]): Promise<(key: string) => number> {
     const counts = new Map<string, number>();
     const refs = keys.map((key) => counters.doc(counterId(key)));
@@ -281,14 +297,33 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     return (key) => counts.get(key) ?? 0;
   }
 
-  async function logged(actor: { uid: string; email: string | null }, kind: ActivityKind, id: string, detail?: string) {
+  async function logged(
+    actor: { uid: string | null; email: string | null },
+    kind: ActivityKind,
+    id: string,
+    detail?: string,
+  ) {
     await recordActivityEntry(db, {
       actorUid: actor.uid,
       actor: actor.email,
       kind,
-      item: `Trial ${id}`,
+      item: null,
+      ref: activityRef('trial', id),
       detail: detail ?? null,
     });
+  }
+
+  /** Booked trials per day and site, from the bookings read. */
+  function dayCounts(docs: readonly DocumentData[]): TrialDayCount[] {
+    const counts = new Map<string, TrialDayCount>();
+    for (const data of docs) {
+      if (data.status !== 'booked') continue;
+      const key = `${data.day} ${data.site}`;
+      const count = counts.get(key) ?? { day: String(data.day), site: data.site as StudioSite, booked: 0 };
+      count.booked += 1;
+      counts.set(key, count);
+    }
+    return [...counts.values()];
   }
 
   const trials = {
@@ -406,7 +441,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
               status: 'trial_booked',
               notes_count: 0,
               notification: null,
-              trial: trialEnquirySummary(booking),
+              trial_bookings: { [booking.id]: enquiryBooking(booking) },
             });
           }
           const calendar = buildTrialCalendar(booking, {
@@ -455,8 +490,25 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       return stored.exists ? bookingFrom(stored.id, stored.data()!) : undefined;
     },
 
-    /** A day's register at one site, and the week ahead's counts. */
-    async register(day: string, site: StudioSite): Promise<TrialRegister> {
+    /**
+     * A day's register at one site, and the week ahead's counts at both sites. Without a day, the next day from
+     * today that holds booked trials, at the site that holds them.
+     */
+    async register(day?: string, site?: StudioSite): Promise<TrialRegister> {
+      if (!day) {
+        const today = studioToday(now());
+        const [first] = (
+          await bookings.where('status', '==', 'booked').where('day', '>=', today).orderBy('day').limit(1).get()
+        ).docs;
+        const firstDay = first ? String(first.get('day')) : null;
+        const onFirstDay = firstDay
+          ? (await bookings.where('status', '==', 'booked').where('day', '==', firstDay).get()).docs
+          : [];
+        const opening = openingRegister(today, dayCounts(onFirstDay.map((stored) => stored.data())));
+        day = opening.day;
+        site ??= opening.site;
+      }
+      site ??= STUDIO_SITES[0];
       const [content, ofDay, week] = await Promise.all([
         readSiteContent(db),
         bookings.where('day', '==', day).get(),
@@ -466,23 +518,25 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
         .map((stored) => bookingFrom(stored.id, stored.data()))
         .filter((booking) => booking.site === site)
         .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.createdAt.localeCompare(b.createdAt));
-      const weekCounts = new Map<string, number>();
-      for (const stored of week.docs)
-        if (stored.get('status') === 'booked')
-          weekCounts.set(String(stored.get('day')), (weekCounts.get(String(stored.get('day'))) ?? 0) + 1);
+      const weekCounts = dayCounts(week.docs.map((stored) => stored.data()));
       return buildTrialRegister(timetableOf(content), { day, site, now: now(), bookings: held, weekCounts });
     },
 
-    /** Staff mark a booking Attended or No-show (or neither); the follow-up waits for the session's end, once. */
+    /**
+     * Staff mark a booking Attended or No-show (or neither), from the session's start on; the follow-up waits for
+     * the session's end, once.
+     */
     async setOutcome(
       id: string,
       outcome: TrialOutcome | null,
       actor: { uid: string; email: string | null },
-    ): Promise<TrialBooking | undefined> {
+    ): Promise<{ ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409; error: string }> {
       const content = await readSiteContent(db);
       const marked = await db.runTransaction(async (transaction) => {
         const stored = await transaction.get(bookings.doc(id));
-        if (!stored.exists) return undefined;
+        if (!stored.exists) return { ok: false as const, status: 404 as const, error: 'Booking not found' };
+        const problem = outcomeProblem(bookingFrom(id, stored.data()!), now());
+        if (problem) return { ok: false as const, status: 409 as const, error: problem };
         const settings = await settingsIn(transaction);
         const booking: TrialBooking = { ...bookingFrom(id, stored.data()!), outcome };
         transaction.update(stored.ref, { outcome });
@@ -507,9 +561,9 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
         }
         const label = outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'attendance unmarked';
         onEnquiry(transaction, booking, `Free trial: ${label}.`, actor.email ?? 'Staff');
-        return booking;
+        return { ok: true as const, booking };
       });
-      if (marked) await logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
+      if (marked.ok) await logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
       return marked;
     },
 
@@ -529,37 +583,52 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
 
     /**
      * Cancels, with a message to each visitor, the upcoming bookings whose session a closure, a cancelled date or
-     * its removal from the timetable has called off. Runs when the timetable or the closures change, and on schedule.
+     * its removal from the timetable has called off (`calledOffBookings`). Runs when the timetable or the closures
+     * are published, credited to whoever published them (`actor`), and on schedule.
      */
-    async cancelCalledOff(): Promise<number> {
+    async cancelCalledOff(actor: { uid: string | null; email: string | null } | null = null): Promise<number> {
       const at = now();
       const content = await readSiteContent(db);
       const timetable = timetableOf(content);
-      const upcoming = await bookings.where('status', '==', 'booked').where('day', '>=', studioToday(at)).get();
       let cancelled = 0;
-      for (const candidate of upcoming.docs) {
-        const booking = bookingFrom(candidate.id, candidate.data());
-        if (Date.parse(booking.startsAt) <= at.getTime() || !calledOffReason(timetable, booking, at)) continue;
-        const done = await db.runTransaction(async (transaction) => {
-          const stored = await transaction.get(candidate.ref);
-          const current = bookingFrom(stored.id, stored.data() ?? {});
-          const reason = calledOffReason(timetable, current, at);
-          if (current.status !== 'booked' || !reason) return false;
-          cancelInside(transaction, content, current, 'studio', reason, null);
-          return true;
+      for (const { booking } of calledOffBookings(timetable, await upcomingBooked(at), at)) {
+        const reason = await db.runTransaction(async (transaction) => {
+          const stored = await transaction.get(bookings.doc(booking.id));
+          if (!stored.exists) return null;
+          const [found] = calledOffBookings(timetable, [bookingFrom(stored.id, stored.data()!)], at);
+          if (!found) return null;
+          cancelInside(transaction, content, found.booking, 'studio', found.reason, actor?.email ?? null);
+          return found.reason;
         });
-        if (done) {
+        if (reason) {
           cancelled += 1;
-          await recordActivityEntry(db, {
-            actorUid: null,
-            actor: null,
-            kind: 'trial.cancelled',
-            item: `Trial ${booking.id}`,
-            detail: calledOffReason(timetable, booking, at),
-          });
+          await logged(actor ?? { uid: null, email: null }, 'trial.cancelled', booking.id, reason);
         }
       }
       return cancelled;
+    },
+
+    /**
+     * The booked trials that publishing `content` as `section` would cancel, with the reason each visitor would be
+     * sent (`draftCancellations`: the rule `cancelCalledOff` uses, on the site with that one section replaced).
+     */
+    async wouldCancel(section: ContentSectionId, content: unknown) {
+      const at = now();
+      return draftCancellations(await readSiteContent(db), section, content, await upcomingBooked(at), at);
+    },
+
+    /** What the activity log names each trial by: its visitor, class and day (bookings since erased are absent). */
+    async names(ids: readonly string[]): Promise<Record<string, { name: string; className: string; day: string }>> {
+      const unique = [...new Set(ids)].slice(0, 100);
+      const found = unique.length ? await db.getAll(...unique.map((id) => bookings.doc(id))) : [];
+      return Object.fromEntries(
+        found
+          .filter((stored) => stored.exists)
+          .map((stored) => {
+            const booking = bookingFrom(stored.id, stored.data()!);
+            return [stored.id, { name: booking.name, className: booking.className, day: booking.day }];
+          }),
+      );
     },
 
     /**

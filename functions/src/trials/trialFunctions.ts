@@ -2,13 +2,13 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { emailLookupSchema } from '@studio/core/enquiries';
+import { emailLookupSchema, mailStatus } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
 import { COLLECTIONS, FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
 import { STUDIO_TIME_ZONE } from '@studio/core/limits';
 import { notifyAddresses } from '@studio/core/notificationMail';
 import { STUDIO_SITES } from '@studio/core/timetable';
-import { registerCsv } from '@studio/core/trialRegister';
+import { registerCsv, wouldCancelSchema } from '@studio/core/trialRegister';
 import {
   outcomeSchema,
   publicTrialBooking,
@@ -94,9 +94,10 @@ function registerQuery(data: unknown) {
 }
 
 // Trials in the admin (both roles): the register, attendance, cancelling with a reason, the CSV.
+// Without a day, the register opens on the next day that holds booked trials.
 export const trialRegister = onCall(staffOptions, async (request) => {
   callerOf(request, { owner: false });
-  const { day, site } = registerQuery(request.data);
+  const { day, site } = parse(registerQuerySchema, request.data ?? {});
   const trials = firestoreTrials();
   return { register: await trials.register(day, site), settings: await trials.settings() };
 });
@@ -105,9 +106,41 @@ export const setTrialOutcome = onCall(staffOptions, async (request) => {
   const actor = callerOf(request, { owner: false });
   const { id } = parse(idSchema, { id: (request.data as { id?: unknown } | null)?.id });
   const { outcome } = parse(outcomeSchema, { outcome: (request.data as { outcome?: unknown } | null)?.outcome });
-  const booking = await firestoreTrials().setOutcome(id, outcome, actor);
-  if (!booking) throw new HttpsError('not-found', 'Booking not found');
-  return { booking };
+  const result = await firestoreTrials().setOutcome(id, outcome, actor);
+  if (!result.ok) throw new HttpsError(result.status === 404 ? 'not-found' : 'already-exists', result.error);
+  return { booking: result.booking };
+});
+
+/** What publishing a draft of the closures or a class page would cancel, for the editor's confirmation. */
+export const trialsDraftWouldCancel = onCall(staffOptions, async (request) => {
+  callerOf(request, { owner: false });
+  const { section, content } = parse(wouldCancelSchema, request.data);
+  const result = await firestoreTrials().wouldCancel(section, content);
+  if ('error' in result) throw new HttpsError('invalid-argument', result.error);
+  return { cancels: result.cancels };
+});
+
+/** The activity log's names for trials (Owners read the log; bookings are closed to every client). */
+export const trialNames = onCall(staffOptions, async (request) => {
+  callerOf(request, { owner: true });
+  const { ids } = parse(z.strictObject({ ids: z.array(z.string().min(1).max(100)).max(100) }), request.data);
+  return { names: await firestoreTrials().names(ids) };
+});
+
+/**
+ * Owners: whether e-mail is set up. The functions write visitors' e-mails and staff notices with both the SITE_URL
+ * and NOTIFY_EMAIL parameters set (the Trigger Email extension, which sends them, cannot be seen from here).
+ */
+export const mailStatusFunction = onCall(staffOptions, async (request) => {
+  callerOf(request, { owner: true });
+  const missing = [
+    ...(siteUrl.value().trim() ? [] : ['SITE_URL']),
+    ...(notifyAddresses(notifyEmail.value()).length ? [] : ['NOTIFY_EMAIL']),
+  ];
+  return mailStatus(
+    missing.length ? `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set` : undefined,
+    'firebase',
+  );
 });
 
 export const cancelTrial = onCall(staffOptions, async (request) => {
@@ -170,7 +203,11 @@ export const onTimetableChanged = onDocumentWritten(
   async (event) => {
     const section = event.params.section;
     if (section !== 'closures' && !section.startsWith('class-')) return;
-    const cancelled = await firestoreTrials().cancelCalledOff();
+    // Credited to whoever published the section (its `updated_by`), not to nobody.
+    const publishedBy = event.data?.after.get('updated_by');
+    const actor =
+      typeof publishedBy === 'string' && publishedBy.includes('@') ? { uid: null, email: publishedBy } : null;
+    const cancelled = await firestoreTrials().cancelCalledOff(actor);
     if (cancelled) logger.info('Free trial bookings cancelled by a content change', { section, cancelled });
   },
 );

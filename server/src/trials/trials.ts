@@ -64,12 +64,12 @@ import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/
 import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 
 export type Register = TrialRegister;
-export type RegisterSession = TrialRegisterSession;
-
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
 export type OutcomeResult = { ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409; error: string };
+export type RegisterSession = TrialRegisterSession;
+
 interface BookingRow {
   id: string;
   occurrence_key: string;
@@ -182,11 +182,11 @@ export function createTrials(db: Database, options: TrialsOptions) {
       `SELECT day, site, COUNT(*) AS booked FROM trial_bookings WHERE status = 'booked' AND day >= ? AND day <= ?
        GROUP BY day, site`,
     ),
+    firstBookedDay: db.prepare(`SELECT MIN(day) AS day FROM trial_bookings WHERE status = 'booked' AND day >= ?`),
     upcomingBooked: db.prepare(`SELECT * FROM trial_bookings WHERE status = 'booked' AND starts_at > ?`),
     byEmail: db.prepare('SELECT * FROM trial_bookings WHERE email = ? COLLATE NOCASE ORDER BY starts_at DESC'),
     cancel: db.prepare(
       `UPDATE trial_bookings SET status = 'cancelled', cancelled_by = ?, cancel_reason = ? WHERE id = ? AND status = 'booked'`,
-    firstBookedDay: db.prepare(`SELECT MIN(day) AS day FROM trial_bookings WHERE status = 'booked' AND day >= ?`),
     ),
     setOutcome: db.prepare('UPDATE trial_bookings SET outcome = ? WHERE id = ?'),
     takeBack: db.prepare(`DELETE FROM mail_outbox WHERE booking_id = ? AND kind = ? AND state = 'pending'`),
@@ -210,6 +210,8 @@ export function createTrials(db: Database, options: TrialsOptions) {
   };
 
   const count = (key: string) => Number((q.countFor.get(key) as { n: number }).n);
+  const upcomingBooked = (at: Date) =>
+    (q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]).map(toBooking);
   const get = (id: string) => {
     const row = q.byId.get(id) as BookingRow | undefined;
     return row && toBooking(row);
@@ -223,8 +225,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
       studioEmail: content.studio.email,
       siteUrl: mail!.siteUrl,
       address,
-  const upcomingBooked = (at: Date) =>
-    (q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]).map(toBooking);
       mapUrl,
       whatToBring: content.classes[booking.classSlug].whatToBring,
     };
@@ -308,6 +308,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
     recordActivity(db, { actor, kind, ref: activityRef('trial', id), detail: detail ?? null });
   }
 
+  /** Booked trials per day and site, from `first` to `last`. */
+  const dayCounts = (first: string, last: string): TrialDayCount[] =>
+    (q.dayCounts.all(first, last) as unknown as TrialDayCount[]).map((row) => ({ ...row, booked: Number(row.booked) }));
+
   /** One booking's writes, inside the batch's transaction (its own savepoint). */
   function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
     const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
@@ -328,10 +332,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
       };
     const { occurrence } = found;
     const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
-  /** Booked trials per day and site, from `first` to `last`. */
-  const dayCounts = (first: string, last: string): TrialDayCount[] =>
-    (q.dayCounts.all(first, last) as unknown as TrialDayCount[]).map((row) => ({ ...row, booked: Number(row.booked) }));
-
       same: number;
       upcoming: number;
     };
@@ -607,6 +607,15 @@ export function createTrials(db: Database, options: TrialsOptions) {
       return cancelled;
     },
 
+    /**
+     * The booked trials that publishing `content` as `section` would cancel, with the reason each visitor would be
+     * sent: the content published now with that one section replaced, under the rule the cancelling uses.
+     */
+    wouldCancel(section: ContentSectionId, content: unknown) {
+      const at = now();
+      return draftCancellations(options.content(), section, content, upcomingBooked(at), at);
+    },
+
     logExport(actor: string, detail: string): void {
       recordActivity(db, { actor, kind: 'trial.exported', item: null, detail });
     },
@@ -648,12 +657,3 @@ export function createTrials(db: Database, options: TrialsOptions) {
 }
 
 export type Trials = ReturnType<typeof createTrials>;
-    /**
-     * The booked trials that publishing `content` as `section` would cancel, with the reason each visitor would be
-     * sent: the content published now with that one section replaced, under the rule the cancelling uses.
-     */
-    wouldCancel(section: ContentSectionId, content: unknown) {
-      const at = now();
-      return draftCancellations(options.content(), section, content, upcomingBooked(at), at);
-    },
-

@@ -50,6 +50,7 @@ export function createLazyBackend(): Required<Backend> {
     account: lazyGroup('account'),
     activity: lazyGroup('activity'),
     trials: lazyGroup('trials'),
+    mail: lazyGroup('mail'),
     trialBooking: lazyGroup('trialBooking'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),

@@ -11,7 +11,7 @@ import type {
   SiteContent,
 } from '@studio/core/siteContent';
 import type { EventWithOthers } from '@studio/core/siteData';
-import type { EnquiryStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
+import type { EnquiryStatus, MailStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import type { StudioSite } from '@studio/core/timetable';
@@ -190,6 +190,8 @@ export interface Backend {
   activity: ActivityLogReader;
   /** Free trial bookings in the admin (both backends; absent only in tests that do not need them). */
   trials?: TrialAdmin;
+  /** Owners: whether the site can send e-mail (absent only in tests that do not need it). */
+  mail?: { status(): Promise<MailStatus> };
   /** A visitor's free trial booking (the /trial pages reach the same rules through the load context). */
   trialBooking?: TrialBookingApi;
 }
@@ -210,8 +212,15 @@ export interface TrialBookingApi {
 
 /** Trials in the admin: the register of a day and site, attendance, cancelling, the CSV, the follow-up switches. */
 export interface TrialAdmin {
-  register(day: string, site: StudioSite): Promise<{ register: TrialRegister; settings: TrialMailSettings }>;
+  /** Without a day: the next day from today that holds booked trials, at the site that holds them. */
+  register(day?: string, site?: StudioSite): Promise<{ register: TrialRegister; settings: TrialMailSettings }>;
+  /** From the session's start on; earlier rejects with code `conflict` and the time it can be marked from. */
   setOutcome(id: string, outcome: TrialOutcome | null): Promise<void>;
+  /**
+   * The booked trials that publishing `content` as `section` would cancel, each with the reason the visitor would
+   * be sent (none for sections other than the closures and the class pages).
+   */
+  wouldCancel(section: ContentSectionId, content: unknown): Promise<{ booking: TrialBooking; reason: string }[]>;
   cancel(id: string, reason: string): Promise<void>;
   exportCsv(day: string, site: StudioSite): Promise<string>;
   /** Every booking from one address, any case (a person's request about their data). */

@@ -5,7 +5,9 @@ import { contentMessages, type ContentSectionId } from '@studio/core/siteContent
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials';
+import { isNewEnquiry } from '@studio/core/enquiries';
+import { outcomeProblem } from '@studio/core/trialRegister';
+import { formatTrialDay, trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 
@@ -835,9 +837,14 @@ export function describeBackendContract(
         const row = register.sessions.find((entry) => entry.key === session.key);
         expect(row!.bookings.map((entry) => entry.name)).toContain('Rita Register');
         expect(register.week[0]).toMatchObject({ day: session.day });
-        await staff.trials!.setOutcome(booking.id, 'attended');
+        expect(register.week[0]!.sites[session.site]).toBeGreaterThanOrEqual(1);
+        expect(register.week[0]!.booked).toBe(register.week[0]!.sites.Aintree + register.week[0]!.sites['St Helens']);
+        // Attendance waits for the session's start, and the backend says from when.
+        const early = await rejection(staff.trials!.setOutcome(booking.id, 'attended'));
+        expect([early.code, early.message]).toEqual(['conflict', outcomeProblem(booking, new Date())]);
         const [enquiry] = await staff.submissions.findByEmail(email);
-        expect(enquiry).toMatchObject({ status: 'trial_booked', trial: { state: 'attended' } });
+        expect(enquiry).toMatchObject({ status: 'trial_booked', read: false, trial: { state: 'booked' } });
+        expect(isNewEnquiry(enquiry!)).toBe(true);
         expect(enquiry!.trial!.session).toContain(session.className);
         expect(await staff.trials!.exportCsv(session.day, session.site)).toContain('Rita Register');
         await staff.trials!.cancel(booking.id, 'The coach is ill');
@@ -852,8 +859,69 @@ export function describeBackendContract(
         });
         await vi.waitFor(async () => {
           const entries = (await staff.activity.list({ kind: 'trial.cancelled' })).entries;
-          expect(entries[0]).toMatchObject({ kind: 'trial.cancelled', detail: 'The coach is ill' });
+          expect(entries[0]).toMatchObject({
+            kind: 'trial.cancelled',
+            detail: 'The coach is ill',
+            item: `Rita Register, ${session.className}, ${formatTrialDay(session.day)}`,
+          });
+          // Naming the trials may start a function instance first.
+        }, 60_000);
+      });
+
+      it('a booking makes the enquiry it joins New again, after staff read it', async () => {
+        const session = await openSession();
+        const email = `again.${tag()}@example.com`;
+        await visitor.contact.submit({ name: 'Ann Again', email, message: 'Do you have a trial?' });
+        const [message] = await staff.submissions.findByEmail(email);
+        await staff.submissions.setRead(message!.id, true);
+        await another().trialBooking!.book(details(session.key, { email, name: 'Ann Again' }));
+        const [enquiry] = await staff.submissions.findByEmail(email);
+        expect(enquiry).toMatchObject({ id: message!.id, status: 'trial_booked', read: false });
+        expect(isNewEnquiry(enquiry!)).toBe(true);
+      });
+
+      it('opens the register on the next day holding bookings, at its site', async () => {
+        const session = await openSession();
+        await visitor.trialBooking!.book(details(session.key));
+        const { register } = await staff.trials!.register();
+        expect(register.day <= session.day).toBe(true);
+        const opening = register.week[0]!;
+        expect(opening.day).toBe(register.day);
+        expect(opening.booked).toBeGreaterThan(0);
+        expect(opening.sites[register.site]).toBe(Math.max(opening.sites.Aintree, opening.sites['St Helens']));
+      });
+
+      it('says which booked trials a draft of the closures would cancel, and cancels nothing', async () => {
+        const session = await openSession();
+        const { booking } = await visitor.trialBooking!.book(details(session.key, { name: 'Carl Closure' }));
+        const closure = {
+          id: 'c-draft',
+          firstDay: session.day,
+          lastDay: session.day,
+          sites: [session.site],
+          reason: 'Flood',
+        };
+        const current = await staff.content.get('closures');
+        const cancels = await staff.trials!.wouldCancel('closures', {
+          ...current.content,
+          closures: [...current.content.closures, closure],
         });
+        expect(cancels.find((entry) => entry.booking.id === booking.id)).toMatchObject({
+          booking: { name: 'Carl Closure', day: session.day, site: session.site },
+          reason: 'The studio is closed that day (Flood)',
+        });
+        expect(await staff.trials!.wouldCancel('banner', (await staff.content.get('banner')).content)).toEqual([]);
+        expect((await rejection(staff.trials!.wouldCancel('closures', { closures: 'x' }))).code).toBe('invalid');
+        expect((await rejection(visitor.trials!.wouldCancel('closures', current.content))).code).toMatch(
+          /unauthenticated|forbidden/,
+        );
+        expect((await staff.trials!.findByEmail(booking.email)).map((held) => held.status)).toEqual(['booked']);
+      });
+
+      it('tells Owners whether e-mail is set up, and what to set when it is not', async () => {
+        const status = await staff.mail!.status();
+        if (!status.setUp) expect(status.warning).toMatch(/^E-mail is not set up: visitors get no confirmation/);
+        expect((await rejection(visitor.mail!.status())).code).toMatch(/unauthenticated|forbidden/);
       });
 
       it("erases an address's bookings with its messages", async () => {

@@ -35,6 +35,7 @@ import {
   activityExpiresAtMs,
   COLLECTIONS,
   STAFF_FUNCTIONS,
+  TRIAL_FUNCTIONS,
   storedActivityFields,
   type CLIENT_ACTIVITY_KINDS,
   type STANDALONE_ACTIVITY_KINDS,
@@ -143,7 +144,10 @@ function toEntry(snapshot: DocumentSnapshot): ActivityEntry {
 }
 
 /** What a referenced item is now, read from its document; null when it has since been deleted. */
-async function lookUp(db: Firestore, ref: { type: ActivityRefType; id: string }): Promise<ActivityItemNow | null> {
+async function lookUp(
+  db: Firestore,
+  ref: { type: Exclude<ActivityRefType, 'trial'>; id: string },
+): Promise<ActivityItemNow | null> {
   const collectionOf = { message: COLLECTIONS.submissions, event: COLLECTIONS.events, image: COLLECTIONS.images };
   const snapshot = await getDoc(doc(db, collectionOf[ref.type], ref.id)).catch(() => null);
   const data = snapshot?.exists() ? snapshot.data() : undefined;
@@ -154,14 +158,31 @@ async function lookUp(db: Firestore, ref: { type: ActivityRefType; id: string })
   return { type: 'image' };
 }
 
-/** The entries with their items named as staff know them; each item is read once, however many entries name it. */
-async function nameItems(db: Firestore, entries: readonly ActivityEntry[]): Promise<ActivityEntry[]> {
+/**
+ * The entries with their items named as staff know them; each item is read once, however many entries name it.
+ * Trials are closed to every client: the page's trials are named by one call to the trial functions.
+ */
+async function nameItems(db: Firestore, functions: Functions, entries: readonly ActivityEntry[]): Promise<ActivityEntry[]> {
   const lookups = new Map<string, Promise<ActivityItemNow | null>>();
-  const itemNow = (entry: ActivityEntry): Promise<ActivityItemNow | null> => {
+  const trialIds = entries.flatMap((entry) => {
     const ref = refOfEntry(entry);
-    if (!ref) return Promise.resolve(null);
+    return ref?.type === 'trial' ? [ref.id] : [];
+  });
+  const trialNames = trialIds.length
+    ? callable<{ ids: string[] }, { names: Record<string, { name: string; className: string; day: string }> }>(
+        functions,
+        TRIAL_FUNCTIONS.names,
+      )({ ids: [...new Set(trialIds)] }).then((answer) => answer.data.names)
+    : Promise.resolve<Record<string, { name: string; className: string; day: string }>>({});
+  const itemNow = async (entry: ActivityEntry): Promise<ActivityItemNow | null> => {
+    const ref = refOfEntry(entry);
+    if (!ref) return null;
+    if (ref.type === 'trial') {
+      const found = (await trialNames)[ref.id];
+      return found ? { type: 'trial', ...found } : null;
+    }
     const key = activityRef(ref.type, ref.id);
-    if (!lookups.has(key)) lookups.set(key, lookUp(db, ref));
+    if (!lookups.has(key)) lookups.set(key, lookUp(db, { type: ref.type, id: ref.id }));
     return lookups.get(key)!;
   };
   return Promise.all(entries.map(async (entry) => nameActivityItem(entry, await itemNow(entry))));
@@ -185,7 +206,7 @@ export function firebaseActivityLog(db: Firestore, functions: Functions): Backen
         constraints.push(limit(ACTIVITY_PAGE_SIZE + 1));
         const [snapshot, staff] = await Promise.all([getDocs(query(entries, ...constraints)), listStaff({})]);
         const page = snapshot.docs.slice(0, ACTIVITY_PAGE_SIZE).map(toEntry);
-        const named = await nameItems(db, page);
+        const named = await nameItems(db, functions, page);
         return {
           entries: named,
           next: snapshot.docs.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,

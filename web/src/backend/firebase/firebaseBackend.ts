@@ -8,7 +8,7 @@ import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './fireb
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
 import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
 import { firebaseSubmissions } from './firebaseSubmissions.ts';
-import { firebaseTrialAdmin, firebaseTrialBooking, firebaseTrialEraser } from './firebaseTrials.ts';
+import { firebaseMailStatus, firebaseTrialAdmin, firebaseTrialBooking, firebaseTrialEraser } from './firebaseTrials.ts';
 
 /**
  * The Backend on Firebase: Firestore for events, submissions and image records, Cloud Storage for image files,
@@ -38,6 +38,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     activity: firebaseActivityLog(db, functions),
     // ---- free trial bookings, through the functions only
     trials: firebaseTrialAdmin(functions, settings.trialCallTimeoutMs),
+    mail: firebaseMailStatus(functions, settings.trialCallTimeoutMs),
     trialBooking: firebaseTrialBooking(functions, settings.trialCallTimeoutMs),
   };
 }

@@ -37,6 +37,7 @@ import {
   type TrialEnquirySummary,
   type TrialEnquiryState,
 } from '@studio/core/submissions';
+import { enquiryTrial, type EnquiryBooking } from '@studio/core/trialRegister';
 import type { z } from '@studio/core/zod';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
@@ -46,8 +47,18 @@ import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
 const NOTIFICATION_STATES: readonly string[] = ['sent', 'pending', 'failed'] satisfies NotificationState[];
 
-/** The `trial` the trial functions keep on a "Trial booked" enquiry: its session and outcome. */
-function trialSummaryFrom(value: unknown): TrialEnquirySummary | null {
+/**
+ * The booking a "Trial booked" enquiry shows: of the bookings the trial functions keep on it by id
+ * (`trial_bookings`), the one `enquiryTrial` picks; enquiries from before that keep one `trial` (its session and
+ * outcome).
+ */
+function trialSummaryFrom(bookings: unknown, value: unknown): TrialEnquirySummary | null {
+  if (bookings && typeof bookings === 'object') {
+    const kept = Object.values(bookings as Record<string, EnquiryBooking>).filter(
+      (booking) => booking && typeof booking.startsAt === 'string' && typeof booking.className === 'string',
+    );
+    if (kept.length) return enquiryTrial(kept, new Date());
+  }
   if (!value || typeof value !== 'object') return null;
   const { session, state } = value as { session?: unknown; state?: unknown };
   if (typeof session !== 'string' || typeof state !== 'string' || !(state in TRIAL_ENQUIRY_STATE_LABELS)) return null;
@@ -70,7 +81,7 @@ function toSubmission(snapshot: DocumentSnapshot): ContactSubmission {
     status,
     notes_count: typeof data.notes_count === 'number' ? data.notes_count : 0,
     notification: NOTIFICATION_STATES.includes(data.notification) ? (data.notification as NotificationState) : null,
-    trial: trialSummaryFrom(data.trial),
+    trial: trialSummaryFrom(data.trial_bookings, data.trial),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Functions } from 'firebase/functions';
 import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
+import type { MailStatus } from '@studio/core/enquiries';
+import type { ContentSectionId } from '@studio/core/siteContent';
 import type { StudioSite } from '@studio/core/timetable';
 import type {
   PublicTrialBooking,
@@ -10,7 +12,7 @@ import type {
   TrialOutcome,
   TrialRegister,
 } from '@studio/core/trials';
-import type { TrialAdmin, TrialBookingApi } from '../port.ts';
+import type { Backend, TrialAdmin, TrialBookingApi } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';
 
@@ -27,7 +29,7 @@ const BOOKING_FAILED = 'The booking could not be made. Please try again.';
 
 /** Trials in the admin through the trial functions: bookings are unreadable to every client (firestore.rules). */
 export function firebaseTrialAdmin(functions: Functions, timeout?: number): TrialAdmin {
-  const register = call<{ day: string; site: StudioSite }, { register: TrialRegister; settings: TrialMailSettings }>(
+  const register = call<{ day?: string; site?: StudioSite }, { register: TrialRegister; settings: TrialMailSettings }>(
     functions,
     TRIAL_FUNCTIONS.register,
     timeout,
@@ -49,9 +51,21 @@ export function firebaseTrialAdmin(functions: Functions, timeout?: number): Tria
     TRIAL_FUNCTIONS.setSettings,
     timeout,
   );
+  const wouldCancel = call<
+    { section: ContentSectionId; content: unknown },
+    { cancels: { booking: TrialBooking; reason: string }[] }
+  >(functions, TRIAL_FUNCTIONS.wouldCancel, timeout);
   return {
     register: (day, site) =>
-      attempt('The register could not be loaded. Please try again.', async () => (await register({ day, site })).data),
+      attempt(
+        'The register could not be loaded. Please try again.',
+        async () => (await register({ ...(day ? { day } : {}), ...(site ? { site } : {}) })).data,
+      ),
+    wouldCancel: (section, content) =>
+      attempt(
+        'The bookings this would cancel could not be checked. Please try again.',
+        async () => (await wouldCancel({ section, content })).data.cancels,
+      ),
     setOutcome: (id, outcome) =>
       attempt(SAVE_FAILED, async () => {
         await setOutcome({ id, outcome });
@@ -68,6 +82,14 @@ export function firebaseTrialAdmin(functions: Functions, timeout?: number): Tria
         async () => (await byEmail({ email })).data.bookings,
       ),
     setSettings: (settings) => attempt(SAVE_FAILED, async () => (await setSettings(settings)).data.settings),
+  };
+}
+
+/** Owners: whether e-mail is set up, as the functions decide it (SITE_URL and NOTIFY_EMAIL). */
+export function firebaseMailStatus(functions: Functions, timeout?: number): NonNullable<Backend['mail']> {
+  const status = call<unknown, MailStatus>(functions, TRIAL_FUNCTIONS.mailStatus, timeout);
+  return {
+    status: () => attempt('The e-mail settings could not be checked.', async () => (await status({})).data),
   };
 }
 

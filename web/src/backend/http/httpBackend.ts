@@ -11,7 +11,7 @@ import type {
 } from '@studio/core/siteContent';
 import { UTF8_BOM } from '@studio/core/csv';
 import { previewPath } from '@studio/core/contentPreview';
-import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
+import type { MailStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
@@ -310,7 +310,10 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
       },
     },
     trials: {
-      register: (day, site) => request('GET', `/api/admin/trials?${new URLSearchParams({ day, site }).toString()}`),
+      register: (day, site) => {
+        const query = new URLSearchParams({ ...(day ? { day } : {}), ...(site ? { site } : {}) }).toString();
+        return request('GET', `/api/admin/trials${query ? `?${query}` : ''}`);
+      },
       setOutcome: async (id, outcome) => {
         await request('PUT', `/api/admin/trials/${encodeURIComponent(id)}/outcome`, { outcome });
       },
@@ -327,6 +330,17 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
         ).bookings,
       setSettings: async (settings) =>
         (await request<{ settings: TrialMailSettings }>('PUT', '/api/admin/trials/settings', settings)).settings,
+      wouldCancel: async (section, content) =>
+        (
+          await request<{ cancels: { booking: TrialBooking; reason: string }[] }>(
+            'POST',
+            '/api/admin/trials/would-cancel',
+            { section, content },
+          )
+        ).cancels,
+    },
+    mail: {
+      status: () => request<MailStatus>('GET', '/api/admin/mail-status'),
     },
     trialBooking: {
       sessions: async () =>

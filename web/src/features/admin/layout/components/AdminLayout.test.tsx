@@ -54,6 +54,17 @@ describe('AdminLayout', () => {
     await waitFor(() => expect(document.title).toBe('(2) Image Management | The Martial Arts Studio'));
   });
 
+  it('counts a booked trial nobody has read yet as New, and not once it is read', async () => {
+    setup([
+      message('a', 'trial_booked'),
+      { ...message('b', 'trial_booked'), read: true },
+      { ...message('c', 'new'), read: true },
+    ]);
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Contact Submissions 2 new' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Image Management | The Martial Arts Studio'));
+  });
+
   it('says nothing of a count when no message is New', async () => {
     setup([message('c', 'closed')]);
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });

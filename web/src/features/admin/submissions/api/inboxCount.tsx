@@ -1,17 +1,18 @@
+import { isNewEnquiry } from '@studio/core/enquiries';
 import type { ContactSubmission } from '@studio/core/submissions';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 
-/** How many messages wait with the status New. */
-export function countNew(submissions: readonly Pick<ContactSubmission, 'status'>[]): number {
-  return submissions.filter((submission) => submission.status === 'new').length;
+/** How many enquiries are New: with the status New, or a trial booked that nobody has read yet (`isNewEnquiry`). */
+export function countNew(submissions: readonly Pick<ContactSubmission, 'status' | 'read'>[]): number {
+  return submissions.filter(isNewEnquiry).length;
 }
 
 interface InboxCount {
   /** Undefined until known (or when it could not be read). */
   newCount: number | undefined;
   /** The inbox reports its list after every change, so the count follows without another read. */
-  report: (submissions: readonly Pick<ContactSubmission, 'status'>[]) => void;
+  report: (submissions: readonly Pick<ContactSubmission, 'status' | 'read'>[]) => void;
 }
 
 const InboxCountContext = createContext<InboxCount | null>(null);

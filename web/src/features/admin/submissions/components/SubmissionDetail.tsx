@@ -12,15 +12,18 @@ import Typography from '@mui/material/Typography';
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
+  isNewEnquiry,
   NOTIFICATION_LABELS,
   type EnquiryStatus,
 } from '@studio/core/enquiries';
 import { formatSubmissionDate, replySubject } from '@studio/core/format';
 import { telHref } from '@studio/core/phone';
-import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
+import type { ContactSubmission } from '@studio/core/submissions';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { PersonTrials } from './PersonTrials.tsx';
+import { NewBadge } from './SubmissionList.tsx';
 import { SubmissionNotes } from './SubmissionNotes.tsx';
 
 export function replyMailto(submission: Pick<ContactSubmission, 'email' | 'class_interest'>): string {
@@ -126,6 +129,7 @@ export function SubmissionDetail({
             </option>
           ))}
         </TextField>
+        {isNewEnquiry(submission) && <NewBadge />}
         {submission.notification && (
           <Chip
             size="small"
@@ -151,9 +155,9 @@ export function SubmissionDetail({
           </DetailField>
         )}
         {submission.class_interest && <DetailField label="Class Interest">{submission.class_interest}</DetailField>}
-        {submission.trial && (
-          <DetailField label="Free trial">
-            {submission.trial.session}: <strong>{TRIAL_ENQUIRY_STATE_LABELS[submission.trial.state]}</strong>
+        {(submission.trial || submission.status === 'trial_booked') && (
+          <DetailField label="Free trials">
+            <PersonTrials submission={submission} />
           </DetailField>
         )}
         <DetailField label="Message">

@@ -3,10 +3,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ENQUIRY_STATUS_LABELS } from '@studio/core/enquiries';
+import Chip from '@mui/material/Chip';
+import { ENQUIRY_STATUS_LABELS, isNewEnquiry } from '@studio/core/enquiries';
 import { formatSubmissionDate, messagePreview } from '@studio/core/format';
 import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+
+/** "New" beside an enquiry nobody has moved on yet, or a trial booked that nobody has read since. */
+export function NewBadge({ inline = false }: { inline?: boolean }) {
+  return (
+    <Chip
+      component="span"
+      label="New"
+      size="small"
+      color="primary"
+      sx={{ ml: inline ? 1 : 0, height: inline ? 20 : 24, fontWeight: 800, verticalAlign: 'text-bottom' }}
+    />
+  );
+}
 
 /** The Messages list: one button per submission, unread ones marked by an accent border. */
 export function SubmissionList({
@@ -63,6 +77,7 @@ export function SubmissionList({
                     >
                       {submission.name}
                       {!submission.read && <VisuallyHidden> (unread)</VisuallyHidden>}
+                      {isNewEnquiry(submission) && <NewBadge inline />}
                     </Typography>
                     <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                       {formatSubmissionDate(submission.created_at)}

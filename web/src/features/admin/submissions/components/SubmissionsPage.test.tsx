@@ -377,3 +377,52 @@ describe('SubmissionsPage', () => {
     });
   });
 });
+
+describe('SubmissionsPage: free trials', () => {
+  const booked = (id: string, day: string, status: 'booked' | 'cancelled', outcome: 'attended' | null = null) =>
+    ({
+      id,
+      className: 'Kickboxing',
+      site: 'Aintree',
+      day,
+      start: '18:00',
+      end: '19:00',
+      status,
+      outcome,
+      cancelReason: status === 'cancelled' ? 'Coach away' : null,
+    }) as never;
+
+  it('marks an unread booking New, and lists every booking of the person with its state', async () => {
+    const enquiry: ContactSubmission = {
+      ...tom,
+      id: 's3',
+      read: false,
+      status: 'trial_booked',
+      trial: { session: 'Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree', state: 'booked' },
+    };
+    const findByEmail = vi
+      .fn()
+      .mockResolvedValue([
+        booked('b3', '2026-12-07', 'cancelled'),
+        booked('b2', '2026-11-30', 'booked'),
+        booked('b1', '2026-11-23', 'booked', 'attended'),
+      ]);
+    const backend: Backend = {
+      ...fakeBackend({ submissions: { list: vi.fn().mockResolvedValue([enquiry, tom]) } }),
+      trials: { findByEmail } as unknown as Backend['trials'],
+    };
+    renderAdmin(<SubmissionsPage />, { backend, search: '?message=s3' });
+    const list = await screen.findByRole('list', { name: /Messages/ });
+    const items = within(list).getAllByRole('button');
+    expect(within(items[0]!).getByText('New')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('New')).not.toBeInTheDocument();
+    const detail = screen.getByRole('region', { name: /Message Details/ });
+    await waitFor(() => expect(findByEmail).toHaveBeenCalledWith('tom@example.com'));
+    const trials = await within(detail).findAllByRole('listitem');
+    expect(trials.map((item) => item.textContent)).toEqual([
+      'Kickboxing, Monday 7 December 2026, 6:00pm - 7:00pm, Aintree: Cancelled (Coach away)',
+      'Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree: Booked',
+      'Kickboxing, Monday 23 November 2026, 6:00pm - 7:00pm, Aintree: Attended',
+    ]);
+  });
+});

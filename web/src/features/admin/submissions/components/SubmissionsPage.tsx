@@ -23,6 +23,7 @@ import { useBackend } from '@/backend/BackendProvider.tsx';
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
 import { useConfirmation } from '../../layout/components/Confirmation.tsx';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
+import { MailWarning } from '../../layout/components/MailWarning.tsx';
 import { StatusBanners, useStatusBanners } from '../../layout/components/StatusBanners.tsx';
 import { downloadCsv } from '../api/downloadCsv.ts';
 import { useReportInbox } from '../api/inboxCount.tsx';
@@ -163,6 +164,7 @@ export function SubmissionsPage() {
           onDismiss={() => setLoadErrorDismissed(true)}
         />
       )}
+      {!messageOnly && <MailWarning />}
       <StatusBanners banners={banners} onDismiss={dismiss} />
       {status === 'loading' && <LoadingState label="Loading contact submissions" />}
       {status === 'success' && submissions && (

@@ -12,17 +12,26 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { studioToday } from '@studio/core/eventRules';
 import { formatSubmissionDate } from '@studio/core/format';
 import { formatSessionTime } from '@studio/core/sessionTime';
 import { addDays, STUDIO_SITES, type StudioSite } from '@studio/core/timetable';
-import type { TrialBooking, TrialMailSettings, TrialOutcome, TrialRegister } from '@studio/core/trials';
+import { outcomeProblem } from '@studio/core/trialRegister';
+import {
+  formatTrialDay,
+  TRIAL_OUTCOME_LABELS,
+  type TrialBooking,
+  type TrialMailSettings,
+  type TrialOutcome,
+  type TrialRegister,
+} from '@studio/core/trials';
 import { useEffect, useId, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
 import type { TrialAdmin } from '@/backend/port.ts';
 import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
+import { useConfirmation } from '../../layout/components/Confirmation.tsx';
 import { LoadingState } from '../../layout/components/LoadingState.tsx';
+import { MailWarning } from '../../layout/components/MailWarning.tsx';
 import { downloadCsv } from '../../submissions/api/downloadCsv.ts';
 
 const FAILED = 'That did not work. Please try again.';
@@ -94,14 +103,19 @@ function CancelDialog({
 
 function BookingRow({
   booking,
+  now,
   onOutcome,
   onCancel,
 }: {
   booking: TrialBooking;
+  /** When the register was read: attendance is marked from the session's start. */
+  now: Date;
   onOutcome: (outcome: TrialOutcome | null) => void;
   onCancel: () => void;
 }) {
   const cancelled = booking.status === 'cancelled';
+  const notYet = outcomeProblem(booking, now);
+  const whyId = useId();
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -121,6 +135,8 @@ function BookingRow({
               size="small"
               variant={booking.outcome === outcome ? 'contained' : 'outlined'}
               aria-pressed={booking.outcome === outcome}
+              disabled={notYet !== null}
+              aria-describedby={notYet ? whyId : undefined}
               onClick={() => onOutcome(booking.outcome === outcome ? null : outcome)}
               sx={{ minHeight: 44 }}
             >
@@ -131,6 +147,11 @@ function BookingRow({
             Cancel booking
           </Button>
         </Stack>
+      )}
+      {!cancelled && notYet && (
+        <Typography id={whyId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {notYet}
+        </Typography>
       )}
     </Box>
   );
@@ -173,27 +194,39 @@ function Settings({
   );
 }
 
-/** Trials (both roles): the register of a day at one site, attendance, cancelling with a reason, the CSV. */
+/** "3 trials", "1 trial". */
+const trialsText = (count: number) => `${count} ${count === 1 ? 'trial' : 'trials'}`;
+
+/**
+ * Trials (both roles): the register of a day at one site, attendance (from the session's start), cancelling with a
+ * reason, the CSV. It opens on the next day that holds booked trials, at the site that holds them; the next 7 days
+ * show their trials at both sites.
+ */
 export function TrialsPage() {
   const backend = useBackend();
   const user = useSignedInStaff();
   const trials = backend.trials;
-  const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
-  const [day, setDay] = useState(() => params.get('day') ?? studioToday());
-  const [site, setSite] = useState<StudioSite>(() => (params.get('site') === 'st-helens' ? 'St Helens' : 'Aintree'));
-  const [data, setData] = useState<{ register: TrialRegister; settings: TrialMailSettings } | null>(null);
+  // The day and site asked for: none at first (the backend picks), or the address's `?day=…&site=…`.
+  const [asked, setAsked] = useState<{ day?: string; site?: StudioSite }>(() => {
+    const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+    const site =
+      params.get('site') === 'st-helens' ? 'St Helens' : params.get('site') === 'aintree' ? 'Aintree' : undefined;
+    return { day: params.get('day') ?? undefined, site };
+  });
+  const [data, setData] = useState<{ register: TrialRegister; settings: TrialMailSettings; readAt: Date } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<TrialBooking | null>(null);
+  const { confirm, confirmation } = useConfirmation();
 
   // Bumped after each change, so the register is read again.
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!trials) return;
     let live = true;
-    trials.register(day, site).then(
+    trials.register(asked.day, asked.site).then(
       (loaded) => {
         if (!live) return;
-        setData(loaded);
+        setData({ ...loaded, readAt: new Date() });
         setProblem(null);
       },
       (error: unknown) => live && setProblem(errorMessage(error, FAILED)),
@@ -201,17 +234,25 @@ export function TrialsPage() {
     return () => {
       live = false;
     };
-  }, [trials, day, site, version]);
+  }, [trials, asked.day, asked.site, version]);
   const load = async () => setVersion((current) => current + 1);
 
   if (!trials) return <Alert severity="info">Free trial bookings cannot be reached from this admin.</Alert>;
-  const act = async (work: () => Promise<void>) => {
+  const day = data?.register.day ?? asked.day ?? '';
+  const site = data?.register.site ?? asked.site ?? STUDIO_SITES[0];
+  const act = async (work: () => Promise<void>, done: string) => {
     try {
       await work();
       await load();
+      confirm(done);
     } catch (error) {
       setProblem(errorMessage(error, FAILED));
     }
+  };
+  /** A day of the week strip: at the site shown, unless only the other site holds trials that day. */
+  const openDay = (entry: TrialRegister['week'][number]) => {
+    const other = STUDIO_SITES.find((name) => name !== site)!;
+    setAsked({ day: entry.day, site: entry.sites[site] === 0 && entry.sites[other] > 0 ? other : site });
   };
 
   return (
@@ -219,19 +260,20 @@ export function TrialsPage() {
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>
         Trials
       </Typography>
+      <MailWarning />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label="Day"
           type="date"
           value={day}
-          onChange={(event) => event.target.value && setDay(event.target.value)}
+          onChange={(event) => event.target.value && setAsked({ day: event.target.value, site })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select
           label="Site"
           value={site}
-          onChange={(event) => setSite(event.target.value as StudioSite)}
+          onChange={(event) => setAsked({ day, site: event.target.value as StudioSite })}
           sx={{ minWidth: 160 }}
         >
           {STUDIO_SITES.map((name) => (
@@ -242,7 +284,13 @@ export function TrialsPage() {
         </TextField>
         <Button
           variant="outlined"
-          onClick={() => void act(async () => downloadCsv(await trials.exportCsv(day, site), `trials-${day}.csv`))}
+          disabled={!data}
+          onClick={() =>
+            void act(
+              async () => downloadCsv(await trials.exportCsv(day, site), `trials-${day}.csv`),
+              'Register exported',
+            )
+          }
         >
           Export CSV
         </Button>
@@ -253,24 +301,55 @@ export function TrialsPage() {
       ) : (
         <>
           <nav aria-label="The next 7 days">
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Box
+              component="ul"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  sm: 'repeat(4, minmax(0, 1fr))',
+                  md: 'repeat(8, minmax(0, 1fr))',
+                },
+                gap: 1,
+                m: 0,
+                p: 0,
+                listStyle: 'none',
+              }}
+            >
               {data.register.week.map((entry) => (
+                <li key={entry.day}>
+                  <Button
+                    size="small"
+                    fullWidth
+                    variant={entry.day === day ? 'contained' : 'outlined'}
+                    aria-current={entry.day === day ? 'date' : undefined}
+                    onClick={() => openDay(entry)}
+                    sx={{ minHeight: 44, flexDirection: 'column', lineHeight: 1.3, py: 0.5 }}
+                  >
+                    <span>
+                      {dayLabel(entry.day)}: {trialsText(entry.booked)}
+                    </span>
+                    <Box component="span" sx={{ fontSize: '0.75rem', textTransform: 'none', fontWeight: 400 }}>
+                      {STUDIO_SITES.map((name) => `${name} ${entry.sites[name]}`).join(' · ')}
+                    </Box>
+                  </Button>
+                </li>
+              ))}
+              <li>
                 <Button
-                  key={entry.day}
                   size="small"
-                  variant={entry.day === day ? 'contained' : 'outlined'}
-                  aria-current={entry.day === day ? 'date' : undefined}
-                  onClick={() => setDay(entry.day)}
+                  fullWidth
+                  onClick={() => setAsked({ day: addDays(day, 7), site })}
                   sx={{ minHeight: 44 }}
                 >
-                  {dayLabel(entry.day)}: {entry.booked} {entry.booked === 1 ? 'trial' : 'trials'}
+                  Next 7 days
                 </Button>
-              ))}
-              <Button size="small" onClick={() => setDay(addDays(day, 7))} sx={{ minHeight: 44 }}>
-                Next 7 days
-              </Button>
-            </Stack>
+              </li>
+            </Box>
           </nav>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+            {formatTrialDay(day)} at {site}
+          </Typography>
           {data.register.sessions.length === 0 && <Typography>No sessions at {site} on this day.</Typography>}
           {data.register.sessions.map((session) => (
             <Paper
@@ -280,7 +359,7 @@ export function TrialsPage() {
               aria-label={`${session.className} ${session.start}`}
               sx={{ p: 2 }}
             >
-              <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+              <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                 {formatSessionTime(session.start, session.end)} {session.className}
               </Typography>
               <Typography color={session.booked > session.places ? 'error' : 'text.secondary'} sx={{ fontWeight: 700 }}>
@@ -293,7 +372,15 @@ export function TrialsPage() {
                     <BookingRow
                       key={booking.id}
                       booking={booking}
-                      onOutcome={(outcome) => void act(() => trials.setOutcome(booking.id, outcome))}
+                      now={data.readAt}
+                      onOutcome={(outcome) =>
+                        void act(
+                          () => trials.setOutcome(booking.id, outcome),
+                          outcome
+                            ? `${booking.name}: ${TRIAL_OUTCOME_LABELS[outcome]}`
+                            : `${booking.name}: attendance unmarked`,
+                        )
+                      }
                       onCancel={() => setCancelling(booking)}
                     />
                   ))}
@@ -302,7 +389,14 @@ export function TrialsPage() {
             </Paper>
           ))}
           {user.role === 'owner' && (
-            <Settings trials={trials} settings={data.settings} onSaved={(settings) => setData({ ...data, settings })} />
+            <Settings
+              trials={trials}
+              settings={data.settings}
+              onSaved={(settings) => {
+                setData({ ...data, settings });
+                confirm('Follow-up e-mails saved');
+              }}
+            />
           )}
         </>
       )}
@@ -312,10 +406,13 @@ export function TrialsPage() {
         onClose={() => setCancelling(null)}
         onCancel={async (reason) => {
           await trials.cancel(cancelling!.id, reason);
+          const name = cancelling!.name;
           setCancelling(null);
           await load();
+          confirm(`${name}'s booking cancelled`);
         }}
       />
+      {confirmation}
     </Stack>
   );
 }

@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import type { MailStatus } from '@studio/core/enquiries';
+import { useContext, useEffect, useState } from 'react';
+import { useBackend } from '@/backend/BackendProvider.tsx';
+import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+
+/**
+ * Owners see, while e-mail is not set up, what that means for visitors and staff and what to set (the backend says
+ * which settings are missing). Staff, and Owners of a site whose e-mail works, see nothing.
+ */
+export function MailWarning() {
+  const { mail } = useBackend();
+  const role = useContext(SignedInStaffContext)?.role;
+  const [status, setStatus] = useState<MailStatus | null>(null);
+  useEffect(() => {
+    if (!mail || role !== 'owner') return;
+    let live = true;
+    mail.status().then(
+      (found) => live && setStatus(found),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [mail, role]);
+  if (!status || status.setUp) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {status.warning}
+    </Alert>
+  );
+}
