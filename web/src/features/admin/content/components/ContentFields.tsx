@@ -527,8 +527,9 @@ function ItemGroup({
         component="summary"
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
-          gap: 1,
+          columnGap: 1,
           minHeight: 48,
           py: 0.75,
           px: { xs: 1.5, sm: 2 },
@@ -586,7 +587,7 @@ function ItemSummary({ name, path, saved }: { name: string; path: Path; saved: u
         <Typography
           component="span"
           color="text.secondary"
-          sx={{ minWidth: 0, flex: '1 1 0', overflowWrap: 'anywhere' }}
+          sx={{ minWidth: 0, flex: '1 1 10rem', overflowWrap: 'break-word' }}
         >
           · {title}
         </Typography>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentMessages, type ContentSection, type HomeAboutContent } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
@@ -73,6 +73,7 @@ describe("Site Content editor: the home page's texts", { timeout: 60_000 }, () =
     await user.clear(heading);
     await user.click(heading);
     await user.paste('x'.repeat(81));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(contentMessages.tooLong(80))).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();

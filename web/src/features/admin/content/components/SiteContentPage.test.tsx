@@ -113,6 +113,7 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     const times = within(stHelens).getByLabelText('Hours');
     await user.clear(times);
     await user.type(times, '10am-1pm');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(contentMessages.published)).toBeInTheDocument();
     const content = save.mock.calls[0]![2] as typeof hours.content;
@@ -391,21 +392,18 @@ describe('Site Content editor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
   });
 
-  it('marks each section with a draft in the section list, with who saved it', async () => {
+  it('lists the sections with a draft waiting beside the section list, with who saved it', async () => {
     const drafts = vi.fn().mockResolvedValue([
       { section: 'pricing', saved_by: STAFF.email, saved_at: '2026-11-21T09:00:00.000Z' },
       { section: 'banner', saved_by: OWNER.email, saved_at: '2026-11-22T09:00:00.000Z' },
     ]);
-    renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), drafts });
-    const list = screen.getByLabelText('Section to edit');
-    await waitFor(() =>
-      expect(
-        within(list).getByRole('option', { name: 'Membership pricing — draft by coach@example.com' }),
-      ).toBeInTheDocument(),
-    );
-    expect(within(list).getByRole('option', { name: 'Notice banner — draft by you' })).toBeInTheDocument();
-    expect(within(list).getByRole('option', { name: 'Opening hours' })).toBeInTheDocument();
-    expect(screen.getByText('2 sections have drafts waiting: marked “draft”.')).toBeInTheDocument();
+    const { user } = renderAt({ editor: vi.fn().mockResolvedValue(editorOf(hours)), drafts });
+    const waiting = await screen.findByRole('navigation', { name: 'Drafts waiting' });
+    const items = within(waiting).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Membership pricing \(draft by coach@example.com, .+\)$/);
+    expect(items[1]).toHaveTextContent(/^Notice banner \(draft by you, .+\)$/);
+    await user.click(within(waiting).getByRole('link', { name: 'Membership pricing' }));
+    expect(await screen.findByLabelText('Section to edit')).toHaveValue('pricing');
   });
 
   it('shows what a scheduled publish will change, so a scheduled banner keeps its text in view', async () => {

@@ -1,6 +1,7 @@
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,7 @@ import { studioToday } from '@studio/core/eventRules';
 import { withSessionsInOrder } from '@studio/core/timetable';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBlocker, useSearchParams } from 'react-router';
+import { Link as RouterLink, useBlocker, useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
 import type { SectionEditorState } from '@/backend/port.ts';
 import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
@@ -60,8 +61,6 @@ export function SiteContentPage() {
   const user = useSignedInStaff();
   // A section with a draft waiting is marked in the list with who saved it (an Owner sees what Staff left to publish).
   const { drafts, reload: reloadDrafts } = useDraftNotes();
-  const draftOf = (id: ContentSectionId) => drafts.find((entry) => entry.section === id);
-  const waiting = drafts.length;
   return (
     <>
       <BackToDashboard />
@@ -80,22 +79,35 @@ export function SiteContentPage() {
         value={section}
         onChange={(event) => setParams({ section: event.target.value })}
         slotProps={{ select: { native: true } }}
-        helperText={
-          waiting > 0
-            ? `${waiting} ${waiting === 1 ? 'section has a draft' : 'sections have drafts'} waiting: marked “draft”.`
-            : undefined
-        }
-        sx={{ mb: 3, minWidth: { xs: '100%', sm: 320 }, maxWidth: '100%' }}
+        sx={{ mb: drafts.length ? 1 : 3, minWidth: { xs: '100%', sm: 320 }, maxWidth: '100%' }}
       >
-        {CONTENT_SECTIONS.map((entry) => {
-          const draft = draftOf(entry.id);
-          return (
-            <option key={entry.id} value={entry.id}>
-              {draft ? `${entry.label} — draft by ${draftAuthor(draft.saved_by, user.email)}` : entry.label}
-            </option>
-          );
-        })}
+        {CONTENT_SECTIONS.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.label}
+          </option>
+        ))}
       </TextField>
+      {drafts.length > 0 && (
+        <Box component="nav" aria-label="Drafts waiting" sx={{ mb: 3 }}>
+          <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
+            Drafts waiting to be published:
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {drafts.map((draft) => (
+              <Typography component="li" variant="body2" key={draft.section}>
+                <Link
+                  component={RouterLink}
+                  to={`?section=${draft.section}`}
+                  aria-current={draft.section === section ? 'page' : undefined}
+                >
+                  {labelOf(draft.section)}
+                </Link>{' '}
+                (draft by {draftAuthor(draft.saved_by, user.email)}, {ukDateTime(draft.saved_at)})
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {/* A new section starts a fresh editor: nothing of another section's edit carries over. */}
       <SectionEditor key={section} section={section} onDraftsChanged={reloadDrafts} />
     </>
