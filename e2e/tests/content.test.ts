@@ -196,6 +196,84 @@ test('staff edit a class page FAQ and publish a notice banner with an end date, 
   await page.close();
 });
 
+/** Tabs through the form from the section list and counts the fields focused while the sticky bar covered them. */
+async function fieldsCoveredByTheBar(page: Page): Promise<string[]> {
+  await page.getByLabel('Section to edit').focus();
+  const covered: string[] = [];
+  for (let tab = 0; tab < 80; tab += 1) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(`(() => {
+      const field = document.activeElement;
+      const bar = document.querySelector('[role="region"][aria-label="Save and publish"]');
+      if (!field || !bar || bar.contains(field)) return 'bar';
+      const f = field.getBoundingClientRect(), b = bar.getBoundingClientRect();
+      return f.bottom > b.top + 1 && f.top < b.bottom ? (field.id || field.tagName) : '';
+    })()`);
+    if (hit === 'bar') return covered;
+    if (hit) covered.push(String(hit));
+  }
+  return covered;
+}
+
+test('on a phone the editor keeps its bar small and clear of the field being edited, and sends nothing unchanged', async () => {
+  const tracked = await signedIn(PHONE);
+  const { page } = tracked;
+  await openSection(page, 'Class: Kickboxing');
+  const bar = page.getByRole('region', { name: 'Save and publish' });
+  const height = (await bar.boundingBox())?.height ?? Infinity;
+  assert.ok(height <= 72, `the bar is ${height}px tall on a phone`);
+  // Nothing to send yet: nothing that would write a version where nothing differs.
+  assert.equal(await bar.getByRole('button', { name: 'Save draft' }).isDisabled(), true);
+  assert.equal(await bar.getByRole('button', { name: 'Publish' }).isDisabled(), true);
+  assert.deepEqual(await fieldsCoveredByTheBar(page), [], 'fields focused under the bar');
+
+  // The closure form opened at the foot of its section stays in view above the bar.
+  await page.getByLabel('Section to edit').selectOption({ label: 'Closures' });
+  await page.getByRole('heading', { level: 2, name: 'Closures' }).waitFor();
+  await page.getByRole('button', { name: 'Add closure' }).click();
+  const firstDay = page.getByLabel('First day').last();
+  await firstDay.focus();
+  const field = await firstDay.boundingBox();
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  assert.ok(field && field.y + field.height <= barTop, 'the new closure is not under the bar');
+  await screenshot(page, 'content-closure-phone');
+  // At the foot of the form the bar sits below the last field (a field half under it is a smaller target to axe).
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await assertAccessible(page, 'site content: the bar on a phone');
+
+  // The rest is under More, by keyboard.
+  await bar.getByRole('button', { name: 'More' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Schedule' }).waitFor();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  assert.deepEqual(tracked.errors, [], 'console errors');
+  await page.close();
+});
+
+test('at 320 px nothing of the editor is cut off: no sideways scroll, session titles wrapped', async () => {
+  const tracked = await signedIn({ width: 320, height: 700 });
+  const { page } = tracked;
+  await openSection(page, 'Class: Kickboxing');
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  assert.ok(Number(overflow) <= 0, `the page is ${overflow}px wider than the screen`);
+  const session = page.locator('details > summary').filter({ hasText: /^Session 1/ });
+  await session.scrollIntoViewIfNeeded();
+  const cut = await session.evaluate((summary) =>
+    [...summary.querySelectorAll('span')].some((part) => part.scrollWidth > part.clientWidth + 1),
+  );
+  assert.equal(cut, false, 'a session title is cut');
+  const buttons = page.getByRole('region', { name: 'Save and publish' }).getByRole('button');
+  for (const button of await buttons.all()) {
+    const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    assert.equal(clipped, false, `${await button.innerText()} is cut`);
+  }
+  await screenshot(page, 'content-class-320');
+  assert.deepEqual(tracked.errors, [], 'console errors');
+  await page.close();
+});
+
 test('an unknown event id answers 404 with the not-found page', async () => {
   const response = await fetch(url('/events/0b7c1c7e-1111-4222-8333-444455556666'));
   assert.equal(response.status, 404);
