@@ -11,6 +11,7 @@ import {
   waitForHydration,
   type Browser,
 } from '../lib/browser.ts';
+import { formatTrialDay } from '@studio/core/trials';
 import { freePort, staffApi, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;
@@ -148,35 +149,78 @@ describe('book a free trial', () => {
     assert.match(await bad.text(), /Your name must be 100 characters or fewer/);
   });
 
-  test('staff mark attended in Trials, and the inbox shows the enquiry "Trial booked"', async () => {
+  test('Trials opens on the next booked day; attendance waits for the start; the inbox shows the booking New with every booking', async () => {
     const staff = await staffApi(site);
     const { bookings } = (await staff.call('GET', '/api/admin/people/trials?email=sam@example.com')) as {
-      bookings: { status: string; day: string; site: string; name: string }[];
+      bookings: { status: string; day: string; site: string; name: string; start: string }[];
     };
     const booked = bookings.find((booking) => booking.status === 'booked')!;
+    const { register } = (await staff.call('GET', '/api/admin/trials')) as { register: { day: string; site: string } };
     const { page, errors } = await browser.newPage(DESKTOP);
     page.setDefaultTimeout(15_000);
     await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+    // The tab title counts the bookings nobody has read yet.
+    await page.waitForFunction(() => /^\(\d+\) /.test(document.title));
     await page.getByRole('link', { name: 'Trials' }).first().click();
-    await page.getByRole('heading', { name: 'Trials' }).waitFor();
+    await page.getByRole('heading', { name: 'Trials', exact: true }).waitFor();
+    // It opens where the next bookings are, not on today at the first site.
+    await page.getByRole('heading', { name: `${formatTrialDay(register.day)} at ${register.site}` }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'The next 7 days' })
+      .getByText(/Aintree \d+ · St Helens \d+/)
+      .first()
+      .waitFor();
     await page.goto(
       `${site.url}/admin/trials?day=${booked.day}&site=${booked.site === 'Aintree' ? 'aintree' : 'st-helens'}`,
     );
     await page.getByText('Sam Taylor', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Attended' }).first().click();
-    await page.locator('button[aria-pressed="true"]', { hasText: 'Attended' }).waitFor();
+    // The session is still to come: Attended and No-show wait for its start, and say so.
+    assert.equal(await page.getByRole('button', { name: 'Attended' }).first().isDisabled(), true);
+    await page
+      .getByText(/^Attendance can be marked from the start of the session/)
+      .first()
+      .waitFor();
+    const refused = (await staff.call('GET', '/api/admin/people/trials?email=sam@example.com')) as {
+      bookings: { id: string; status: string }[];
+    };
+    const id = refused.bookings.find((booking) => booking.status === 'booked')!.id;
+    const early = await fetch(`${site.url}/api/admin/trials/${id}/outcome`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: staff.cookie, origin: site.url },
+      body: JSON.stringify({ outcome: 'attended' }),
+    });
+    assert.equal(early.status, 409);
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
     await assertAccessible(page, 'Trials');
     await screenshot(page, 'admin-trials');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-trials-phone');
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${site.url}/admin/dashboard`);
     await page
       .getByText(/Booked a free trial/)
       .first()
       .waitFor();
     await page.locator('select, [role="combobox"]', { hasText: 'Trial booked' }).first().waitFor({ state: 'attached' });
-    // The enquiry shows how the booking turned out.
-    await page.getByText('Trial booked: Attended').first().waitFor();
+    const sam = page
+      .getByRole('list', { name: /Messages/ })
+      .getByRole('button', { name: /Sam Taylor/ })
+      .first();
+    // New: the booking is unread.
+    await sam.getByText('New', { exact: true }).waitFor();
+    await sam.click();
+    // The enquiry lists each of the person's bookings with how it stands.
+    const detail = page.getByRole('region', { name: 'Message Details' });
+    await detail
+      .getByText(/: Cancelled$/)
+      .first()
+      .waitFor();
+    await detail
+      .getByText(/: Booked$/)
+      .first()
+      .waitFor();
     await assertAccessible(page, 'the inbox with a booking');
+    await screenshot(page, 'admin-inbox-trials');
     assert.deepEqual(errors, []);
   });
 
@@ -194,12 +238,12 @@ describe('book a free trial', () => {
     assert.equal(posted.status, 302);
     const manage = new URL(posted.headers.get('location')!, site.url).href;
 
-    // Staff close the St Helens site that day.
+    // Staff draft a closure of the St Helens site that day; the Owner publishes it, told first what it cancels.
     const staff = await staffApi(site);
     const { section } = (await staff.call('GET', '/api/admin/content/closures')) as {
       section: { version: number; content: { closures: unknown[] } };
     };
-    await staff.call('PUT', '/api/admin/content/closures', {
+    await staff.call('PUT', '/api/admin/content/closures/draft', {
       version: section.version,
       content: {
         closures: [
@@ -208,6 +252,32 @@ describe('book a free trial', () => {
         ],
       },
     });
+    const owner = await browser.newPage(DESKTOP);
+    owner.page.setDefaultTimeout(15_000);
+    // Signed in already where an earlier test signed in this browser.
+    await owner.page.goto(`${site.url}/admin/content`);
+    const login = owner.page.getByRole('heading', { name: 'Admin Login' });
+    await login.or(owner.page.getByRole('heading', { level: 1, name: 'Site Content' })).waitFor();
+    if (await login.isVisible()) {
+      await signInWithForm(owner.page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
+      await owner.page.getByRole('heading', { name: 'Contact Form Submissions' }).waitFor();
+      await owner.page.goto(`${site.url}/admin/content`);
+    }
+    await owner.page.getByLabel('Section to edit').selectOption({ label: 'Closures' });
+    await owner.page.getByRole('heading', { level: 2, name: 'Closures' }).waitFor();
+    await owner.page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+    const dialog = owner.page.getByRole('dialog', { name: /^This cancels \d+ booked trials?$/ });
+    await dialog
+      .getByText(/^Cleo Closed: Boxing, .*St Helens\. The studio is closed that day \(Flooded changing rooms\)$/)
+      .waitFor();
+    await assertAccessible(owner.page, 'the publish confirmation listing the trials it cancels');
+    await screenshot(owner.page, 'admin-closure-cancels-trials');
+    await dialog.getByRole('button', { name: /^Publish and cancel/ }).click();
+    await owner.page
+      .getByText(/published/i)
+      .first()
+      .waitFor();
+    assert.deepEqual(owner.errors, []);
 
     const told = await mailTo('cleo@example.com', /^Cancelled: your free trial of Boxing/);
     assert.match(told, /Flooded changing rooms/);

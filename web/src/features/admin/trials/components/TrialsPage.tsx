@@ -308,7 +308,7 @@ export function TrialsPage() {
                 gridTemplateColumns: {
                   xs: 'repeat(2, minmax(0, 1fr))',
                   sm: 'repeat(4, minmax(0, 1fr))',
-                  md: 'repeat(8, minmax(0, 1fr))',
+                  lg: 'repeat(8, minmax(0, 1fr))',
                 },
                 gap: 1,
                 m: 0,
@@ -324,12 +324,21 @@ export function TrialsPage() {
                     variant={entry.day === day ? 'contained' : 'outlined'}
                     aria-current={entry.day === day ? 'date' : undefined}
                     onClick={() => openDay(entry)}
-                    sx={{ minHeight: 44, flexDirection: 'column', lineHeight: 1.3, py: 0.5 }}
+                    sx={{
+                      minHeight: 44,
+                      flexDirection: 'column',
+                      lineHeight: 1.3,
+                      py: 0.75,
+                      textTransform: 'none',
+                      letterSpacing: 0,
+                      borderRadius: 2,
+                    }}
                   >
-                    <span>
-                      {dayLabel(entry.day)}: {trialsText(entry.booked)}
-                    </span>
-                    <Box component="span" sx={{ fontSize: '0.75rem', textTransform: 'none', fontWeight: 400 }}>
+                    <span>{dayLabel(entry.day)}:</span>{' '}
+                    <Box component="span" sx={{ fontWeight: 800 }}>
+                      {trialsText(entry.booked)}
+                    </Box>{' '}
+                    <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
                       {STUDIO_SITES.map((name) => `${name} ${entry.sites[name]}`).join(' · ')}
                     </Box>
                   </Button>
