@@ -9,36 +9,13 @@ import {
   openingRegister,
   outcomeProblem,
 } from './trialRegister.ts';
+import { sampleTrialBooking } from './trialFixtures.ts';
 import type { TrialBooking } from './trials.ts';
 
 // Wednesday 25 November 2026, 08:30 UK time. Kickboxing's seed session-1 is Mondays 18:00-19:00 at Aintree.
 const NOW = new Date('2026-11-25T08:30:00Z');
 
-const booking = (overrides: Partial<TrialBooking> = {}): TrialBooking => ({
-  id: 'b1',
-  occurrenceKey: 'kickboxing.session-1.2026-11-30',
-  classSlug: 'kickboxing',
-  className: 'Kickboxing',
-  site: 'Aintree',
-  day: '2026-11-30',
-  start: '18:00',
-  end: '19:00',
-  startsAt: '2026-11-30T18:00:00.000Z',
-  endsAt: '2026-11-30T19:00:00.000Z',
-  name: 'Sam Taylor',
-  email: 'sam@example.com',
-  phone: '0151 496 0000',
-  childName: null,
-  childAge: null,
-  guardian: null,
-  status: 'booked',
-  outcome: null,
-  cancelledBy: null,
-  cancelReason: null,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  submissionId: 's1',
-  ...overrides,
-});
+const booking = sampleTrialBooking;
 
 const nextMonday = (overrides: Partial<TrialBooking> = {}) =>
   booking({

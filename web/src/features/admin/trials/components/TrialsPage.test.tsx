@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sampleTrialBooking } from '@studio/core/trialFixtures';
 import type { TrialBooking, TrialRegister } from '@studio/core/trials';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, TrialAdmin } from '@/backend/port.ts';
@@ -9,31 +10,18 @@ import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { TrialsPage } from './TrialsPage.tsx';
 
-const booking = (overrides: Partial<TrialBooking> = {}): TrialBooking => ({
-  id: 'b1',
-  occurrenceKey: 'boxing.session-2.2026-12-02',
-  classSlug: 'boxing',
-  className: 'Boxing',
-  site: 'St Helens',
-  day: '2026-12-02',
-  start: '18:00',
-  end: '19:00',
-  startsAt: '2026-12-02T18:00:00.000Z',
-  endsAt: '2026-12-02T19:00:00.000Z',
-  name: 'Sam Taylor',
-  email: 'sam@example.com',
-  phone: '0151 496 0000',
-  childName: null,
-  childAge: null,
-  guardian: null,
-  status: 'booked',
-  outcome: null,
-  cancelledBy: null,
-  cancelReason: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  submissionId: 's1',
-  ...overrides,
-});
+/** Sam's trial of Boxing at St Helens on Wednesday 2 December 2026. */
+const booking = (overrides: Partial<TrialBooking> = {}): TrialBooking =>
+  sampleTrialBooking({
+    occurrenceKey: 'boxing.session-2.2026-12-02',
+    classSlug: 'boxing',
+    className: 'Boxing',
+    site: 'St Helens',
+    day: '2026-12-02',
+    startsAt: '2026-12-02T18:00:00.000Z',
+    endsAt: '2026-12-02T19:00:00.000Z',
+    ...overrides,
+  });
 
 const sites = (aintree: number, stHelens: number) => ({ Aintree: aintree, 'St Helens': stHelens });
 
