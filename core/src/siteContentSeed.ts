@@ -1037,12 +1037,12 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
   },
   'kids-classes': {
     cardDescription:
-      'Confidence, discipline and respect for children aged 5 and up, with Little Ninjas for the youngest and a belt to work towards.',
+      'Confidence, discipline and respect for children aged 5 to 12, with Little Ninjas for the youngest and a belt to work towards.',
     description:
-      'Martial arts for children aged 5 to 12, taught by DBS-checked coaches in a safe, structured and fun environment. Kids learn discipline, respect and real skills, burn off energy, and earn their belts along the way. Little Ninjas (ages 4-6) and Kids Kickboxing (ages 6+) run every week at both studios.',
+      'Martial arts for children aged 5 to 12, taught by DBS-checked coaches in a safe, structured and fun environment. Kids learn discipline, respect and real skills, burn off energy, and earn their belts along the way. Little Ninjas (ages 5-6) and Kids Kickboxing (ages 6-12) run every week at both studios.',
     schedule: {
       description:
-        'Little Ninjas (ages 4-6) builds balance, coordination and listening skills through games and simple techniques. Kids Kickboxing (ages 6+) follows a full belt syllabus for children up to 12. Belt promotions take place every 3-4 months.',
+        'Little Ninjas (ages 5-6) builds balance, coordination and listening skills through games and simple techniques. Kids Kickboxing (ages 6-12) follows a full belt syllabus. Belt promotions take place every 3-4 months.',
       classSize:
         'Little Ninjas is capped at 12 and Kids Kickboxing at 20, always with at least two coaches on the mat.',
       sessions: [
@@ -1052,11 +1052,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '16:30',
           end: '17:15',
           unreadTime: null,
-          level: 'Little Ninjas (ages 4-6)',
+          level: 'Little Ninjas',
           coach: 'Claire Roberts',
           site: 'Aintree',
-          ages: { from: 4, to: 6 },
-          trialPlaces: 0,
+          ages: { from: 5, to: 6 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1065,11 +1065,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '17:15',
           end: '18:00',
           unreadTime: null,
-          level: 'Kids Kickboxing (ages 6+)',
+          level: 'Kids Kickboxing',
           coach: 'Claire Roberts',
           site: 'Aintree',
-          ages: { from: 6, to: 15 },
-          trialPlaces: 0,
+          ages: { from: 6, to: 12 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1078,11 +1078,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '16:30',
           end: '17:15',
           unreadTime: null,
-          level: 'Little Ninjas (ages 4-6)',
+          level: 'Little Ninjas',
           coach: 'Claire Roberts',
           site: 'St Helens',
-          ages: { from: 4, to: 6 },
-          trialPlaces: 0,
+          ages: { from: 5, to: 6 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1091,11 +1091,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '17:15',
           end: '18:00',
           unreadTime: null,
-          level: 'Kids Kickboxing (ages 6+)',
+          level: 'Kids Kickboxing',
           coach: 'Claire Roberts',
           site: 'St Helens',
-          ages: { from: 6, to: 15 },
-          trialPlaces: 0,
+          ages: { from: 6, to: 12 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1104,11 +1104,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '17:00',
           end: '18:00',
           unreadTime: null,
-          level: 'Kids Kickboxing (ages 6+), higher belts',
+          level: 'Kids Kickboxing, higher belts',
           coach: 'Mark Reynolds',
           site: 'Aintree',
-          ages: { from: 6, to: 15 },
-          trialPlaces: 0,
+          ages: { from: 6, to: 12 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1117,11 +1117,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '09:00',
           end: '09:45',
           unreadTime: null,
-          level: 'Little Ninjas (ages 4-6)',
+          level: 'Little Ninjas',
           coach: 'Claire Roberts',
           site: 'Aintree',
-          ages: { from: 4, to: 6 },
-          trialPlaces: 0,
+          ages: { from: 5, to: 6 },
+          trialPlaces: 3,
           cancellations: [],
         },
         {
@@ -1130,11 +1130,11 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
           start: '10:00',
           end: '11:00',
           unreadTime: null,
-          level: 'Kids Kickboxing (ages 6+)',
+          level: 'Kids Kickboxing',
           coach: 'Claire Roberts',
           site: 'St Helens',
-          ages: { from: 6, to: 15 },
-          trialPlaces: 0,
+          ages: { from: 6, to: 12 },
+          trialPlaces: 3,
           cancellations: [],
         },
       ],
@@ -1207,7 +1207,7 @@ export const SEED_CLASS_PAGES: Record<ClassSlug, ClassContent> = {
       {
         question: 'What age can my child start?',
         answer:
-          'Kids Classes are for children aged 5 to 12. Little Ninjas welcomes 4 to 6 year-olds, and Kids Kickboxing starts at 6.',
+          'Kids Classes are for children aged 5 to 12. Little Ninjas welcomes 5 and 6 year-olds, and Kids Kickboxing takes 6 to 12 year-olds.',
       },
       {
         question: 'How often are belt promotions?',
@@ -1558,7 +1558,7 @@ export const SEED_SITE_CONTENT: SiteContent = {
         description: 'Train when it suits you, with no commitment.',
         features: ['Any single class', 'Pay on the door', 'Loan gloves available'],
         buttonText: 'Book a Free Trial',
-        href: '/#contact',
+        href: '/trial',
         popular: false,
       },
       {

@@ -67,6 +67,15 @@ export function formatAges(ages: NonNullable<ClassSession['ages']>): string {
   return ages.to === null ? `${ages.from}+` : ages.from === ages.to ? `${ages.from}` : `${ages.from}-${ages.to}`;
 }
 
+/** The ages a class's sessions take together ("5-12"), or null when none has ages (adults' classes). */
+export function classAges(sessions: readonly Pick<ClassSession, 'ages'>[]): string | null {
+  const ranges = sessions.flatMap((session) => (session.ages ? [session.ages] : []));
+  if (ranges.length === 0) return null;
+  const from = Math.min(...ranges.map((range) => range.from));
+  const to = ranges.some((range) => range.to === null) ? null : Math.max(...ranges.map((range) => range.to!));
+  return formatAges({ from, to });
+}
+
 /** The session's time as the site shows it: "6:00pm - 7:00pm", or the older text staff have yet to set times for. */
 export function sessionTimeText(session: Pick<ClassSession, 'start' | 'end' | 'unreadTime'>): string {
   return session.start !== null && session.end !== null

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/lib/site.ts';
+import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { trialMessages } from '@studio/core/trials';
 import { fakeClock, type FakeClock } from './lib/fakeClock.ts';
 import { startSmtpCatcher, type CaughtMail } from './lib/smtpCatcher.ts';
@@ -186,7 +187,7 @@ describe('booking a free trial', () => {
           childAge: '40',
         },
         'childAge',
-        'This session is for ages 4-6',
+        'This session is for ages 5-6',
       ],
       [
         details({ session: 'kids-classes.session-1.2026-11-30', childAge: '5' }),
@@ -194,14 +195,8 @@ describe('booking a free trial', () => {
         "Please enter the child's first name",
       ],
     ];
-    // Kids' sessions start with no trial places: staff give this one two.
-    const staff = await staffClient(server, SITE);
-    const kids = (await staff.get('/api/admin/content/class-kids-classes')).body.section;
-    kids.content.schedule.sessions[0].trialPlaces = 2;
-    expect(
-      (await staff.put('/api/admin/content/class-kids-classes', { version: kids.version, content: kids.content }))
-        .status,
-    ).toBe(200);
+    // Kids' sessions have trial places as shipped, like every regular session.
+    expect(SEED_SITE_CONTENT.classes['kids-classes'].schedule.sessions[0]!.trialPlaces).toBeGreaterThan(0);
     for (const [input, field, message] of cases) {
       const answer = await visitor.post('/api/trials', input);
       expect(answer.status, field).toBeGreaterThanOrEqual(400);

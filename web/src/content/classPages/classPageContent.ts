@@ -12,7 +12,7 @@ export interface ClassPageSetup {
   slug: ClassSlug;
   /** The class's display name, also the class interest the contact form is preset to. */
   title: string;
-  /** A short line above the title in the hero. */
+  /** A short line above the title in the hero; the ages of the class's sessions follow it where they have ages. */
   eyebrow: string;
   /** Document title and meta description of the page. */
   meta: { title: string; description: string };

@@ -58,12 +58,16 @@ describe('class page content', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('gives kids classes the ages and belt promotions of SPEC.md', () => {
+  it('gives kids classes the ages (children 5+) and belt promotions of SPEC.md, the texts agreeing with the sessions', () => {
     const kids = seedClassPage('kids-classes');
     const text = JSON.stringify(kids);
     expect(text).toContain('5 to 12');
-    expect(text).toContain('Little Ninjas (ages 4-6)');
-    expect(text).toContain('Kids Kickboxing (ages 6+)');
+    expect(text).toContain('Little Ninjas (ages 5-6)');
+    expect(text).toContain('Kids Kickboxing (ages 6-12)');
     expect(text).toContain('every 3-4 months');
+    const ages = kids.schedule.sessions.map((session) => session.ages!);
+    expect(Math.min(...ages.map((range) => range.from))).toBe(5);
+    expect(Math.max(...ages.map((range) => range.to ?? Infinity))).toBe(12);
+    expect(kids.schedule.sessions.every((session) => session.trialPlaces > 0)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { classAges } from '@studio/core/timetable';
 import { trialHref } from '@studio/core/trialHref';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
@@ -7,6 +8,8 @@ import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 /** Title, description and the class's picture (or looping clip), with the way to sign up. */
 export function ClassHero({ content }: { content: ClassPageContent }) {
   const Icon = classIcons[content.icon];
+  // Ages come from the sessions staff publish, so the hero never says other ages than the timetable.
+  const ages = classAges(content.schedule.sessions);
   return (
     <section aria-labelledby="class-title" className="class-hero">
       <ClassHeroMedia content={content} />
@@ -14,7 +17,10 @@ export function ClassHero({ content }: { content: ClassPageContent }) {
         <div className="class-hero__text">
           <div className="class-hero__eyebrow">
             <Icon />
-            <p className="class-hero__overline">{content.eyebrow}</p>
+            <p className="class-hero__overline">
+              {content.eyebrow}
+              {ages && `, ages ${ages}`}
+            </p>
           </div>
           <h1 id="class-title" className="class-hero__title">
             {content.title}

@@ -45,7 +45,11 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
             </div>
             {session.trialPlaces > 0 && session.start !== null && (
               <RouterLink
-                to={trialHref({ classSlug: content.slug, site: session.site })}
+                to={trialHref({
+                  classSlug: content.slug,
+                  site: session.site,
+                  session: `${content.slug}.${session.id}`,
+                })}
                 className="class-session__trial"
               >
                 Book a free trial
