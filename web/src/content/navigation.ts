@@ -21,8 +21,11 @@ export const navItems: NavItem[] = [
   { kind: 'anchor', label: 'Home', anchor: 'home' },
   { kind: 'anchor', label: 'About', anchor: 'about' },
   { kind: 'anchor', label: 'Classes', anchor: 'services' },
+  { kind: 'route', label: 'Timetable', to: '/timetable' },
   { kind: 'anchor', label: 'Facilities', anchor: 'facilities' },
   { kind: 'route', label: 'Events', to: '/events' },
   { kind: 'anchor', label: 'Schedule', anchor: 'schedule' },
   { kind: 'anchor', label: 'Contact', anchor: 'contact' },
+  // The one way into a trial, named the same everywhere (the hero, the pricing cards, the class pages).
+  { kind: 'route', label: 'Free trial', to: '/trial' },
 ];

@@ -73,12 +73,16 @@ describe('Header', { timeout: 20_000 }, () => {
       'Home',
       'About',
       'Classes',
+      'Timetable',
       'Facilities',
       'Events',
       'Schedule',
       'Contact',
+      'Free trial',
       'Member Portal (opens in a new tab)',
     ]);
+    expect(desktopLink('Timetable')).toHaveAttribute('href', '/timetable');
+    expect(desktopLink('Free trial')).toHaveAttribute('href', '/trial');
     const portal = desktopLink(/member portal/i);
     expect(portal).toHaveAttribute('href', SEED_SITE_CONTENT.studio.memberPortalUrl);
     expect(portal).toHaveAttribute('target', '_blank');

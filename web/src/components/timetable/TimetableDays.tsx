@@ -83,7 +83,7 @@ function TimetableSession({
       </p>
       {entry.trialHref && (
         <p className="timetable-session__trial">
-          <a href={entry.trialHref}>
+          <a href={entry.trialHref} className="text-link">
             Book a free trial
             <span className="visually-hidden">
               : {entry.className}, {entry.startText}, {entry.site}

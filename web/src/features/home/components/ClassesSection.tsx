@@ -1,3 +1,4 @@
+import { trialHref } from '@studio/core/trialHref';
 import { Link } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
@@ -34,9 +35,14 @@ export function ClassesSection() {
                     </Link>
                   </h3>
                   <p className="home-class__text">{cardText[card.id]}</p>
-                  <div className="home-class__more" aria-hidden="true">
-                    <span>Learn more</span>
-                    <ArrowForwardIcon className="home-class__more-icon" />
+                  <div className="home-class__foot">
+                    <div className="home-class__more" aria-hidden="true">
+                      <span>Learn more</span>
+                      <ArrowForwardIcon className="home-class__more-icon" />
+                    </div>
+                    <Link to={trialHref({ classSlug: card.id })} className="text-link home-class__trial">
+                      Free trial<span className="visually-hidden">: {card.name}</span>
+                    </Link>
                   </div>
                 </article>
               </ScrollReveal>

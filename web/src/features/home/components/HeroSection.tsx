@@ -55,11 +55,14 @@ export function HeroSection() {
           </h1>
           <p className="hero__tagline">{hero.tagline}</p>
           <div className="hero__actions">
-            <RouterLink to="/signup" className="button button--contained button--large">
-              Join Today
+            <RouterLink to="/trial" className="button button--contained button--large">
+              Book a Free Trial
               <span className="button__end-icon">
                 <ArrowForwardIcon />
               </span>
+            </RouterLink>
+            <RouterLink to="/signup" className="button button--outlined button--large">
+              Join Today
             </RouterLink>
             <RouterLink
               to="/#services"

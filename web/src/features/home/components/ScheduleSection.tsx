@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { AccessTimeIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
@@ -18,8 +19,13 @@ export function ScheduleSection() {
       tone="raised"
       eyebrow="Schedule"
       title="Class Timetable"
-      intro="Classes run seven days a week across both studios. Book your spot through the member portal, or just turn up for your free trial."
+      intro="Classes run seven days a week across both studios. Members book through the member portal; new to the studio? Your first class is free."
     >
+      <p className="schedule-section__trial">
+        <Link to="/trial" className="button button--contained">
+          Book a Free Trial
+        </Link>
+      </p>
       <HomeTimetable />
       <div className="schedule-section">
         <ScrollReveal fill className="schedule-section__hours">
