@@ -1,6 +1,7 @@
 import type { StudioEvent } from './events.ts';
 import type { SlotImageMap } from './images.ts';
 import type { SiteContent } from './siteContent.ts';
+import type { FindBookingAnswer } from './trialFind.ts';
 import type { BookResult, CancelResult, PublicTrialBooking, TrialOccurrence } from './trials.ts';
 
 /** Free-trial booking as the /trial pages use it; absent where the backend does not take bookings. */
@@ -17,6 +18,10 @@ export interface TrialSite {
     | null
     | Promise<{ booking: PublicTrialBooking; over: boolean } | null>;
   cancel(token: string): CancelResult | Promise<CancelResult>;
+  /** "Find my booking": new manage links e-mailed to the address; `ip` counts as a booking does. */
+  findBooking(email: string, ip: string): Promise<FindBookingAnswer>;
+  /** Whether visitors are e-mailed (confirmation, reminder, links): the pages say what was sent, or that nothing was. */
+  mailOn: boolean;
 }
 
 /** An event's page: the event and the other upcoming events it lists. */

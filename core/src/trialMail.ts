@@ -68,7 +68,7 @@ function bringLines(context: TrialMailContext): string[] {
   return ['', 'What to bring:', ...context.whatToBring.map((entry) => `- ${entry.item}: ${entry.description}`)];
 }
 
-function signOff(context: TrialMailContext): string[] {
+function signOff(context: Pick<TrialMailContext, 'studioName' | 'studioPhone' | 'studioEmail'>): string[] {
   return ['', `${context.studioName}`, `${context.studioPhone} · ${context.studioEmail}`, ''];
 }
 
@@ -192,6 +192,31 @@ export function trialStaffNotice(
       '',
       `The register: ${registerLink(siteUrl, booking)}`,
       '',
+    ].join('\n'),
+  };
+}
+
+/** "Find my booking": a new link to each booked session of the address (the old links no longer work). */
+export function trialManageLinks(
+  links: readonly { booking: TrialBooking; manageUrl: string }[],
+  context: Pick<TrialMailContext, 'studioName' | 'studioPhone' | 'studioEmail'>,
+): TrialMail {
+  const first = links[0]!.booking;
+  return {
+    subject: links.length === 1 ? `Your free trial booking: ${first.className}` : 'Your free trial bookings',
+    replyTo: context.studioEmail,
+    text: [
+      `Hello ${oneLine(first.guardian ?? first.name)},`,
+      '',
+      `You asked for the link to your free trial ${links.length === 1 ? 'booking' : 'bookings'}. Open it to see the details or cancel:`,
+      ...links.flatMap(({ booking, manageUrl }) => [
+        '',
+        `${describeTrial(booking)}${booking.childName ? ` (for ${booking.childName})` : ''}`,
+        manageUrl,
+      ]),
+      '',
+      'Links sent before this one no longer work. If you did not ask for this, you can ignore it: nothing has changed.',
+      ...signOff(context),
     ].join('\n'),
   };
 }

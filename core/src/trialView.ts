@@ -26,7 +26,14 @@ export interface TrialChoice {
 export interface TrialView {
   classSlug: ClassSlug | null;
   site: StudioSite | null;
+  /** The open session the link chose (an occurrence key, or a class page's session: its next open date). */
   session: string | null;
+  /** The chosen session as the form shows it above the details, so a visitor who came for it need not find it. */
+  chosen: { key: string; label: string } | null;
+  /** How many listed sessions can be booked: with none, the page shows no form, only where else to go. */
+  bookable: number;
+  /** With none bookable at the chosen site: the class's next session with room at the other site. */
+  elsewhere: { site: StudioSite; key: string; label: string } | null;
   classes: { slug: ClassSlug; name: string }[];
   sites: readonly StudioSite[];
   /** `label`: "Monday 30 November 2026". */
@@ -53,18 +60,33 @@ function statusOf(occurrence: TrialOccurrence): string {
   }
 }
 
+/** "Saturday 5 December 2026, 10:00am - 11:00am". */
+function whenText(occurrence: TrialOccurrence): string {
+  return `${formatTrialDay(occurrence.day)}, ${formatSessionTime(occurrence.start, occurrence.end)}`;
+}
+
+/**
+ * The occurrence a `session` parameter names: an occurrence key (the timetable's links), or `{class}.{sessionId}`
+ * (a class page's session, whose page is cached and does not know the dates): its next date with room, else its
+ * next date.
+ */
+function namedOccurrence(occurrences: readonly TrialOccurrence[], param: string | null): TrialOccurrence | null {
+  if (!param) return null;
+  const exact = occurrences.find((occurrence) => occurrence.key === param);
+  if (exact) return exact;
+  const ofSession = occurrences.filter((occurrence) => `${occurrence.classSlug}.${occurrence.sessionId}` === param);
+  return ofSession.find((occurrence) => occurrence.availability === 'open') ?? ofSession[0] ?? null;
+}
+
 export function trialView(occurrences: readonly TrialOccurrence[], params: URLSearchParams): TrialView {
   const classParam = params.get('class') ?? undefined;
   const classSlug = isClassSlug(classParam) ? classParam : null;
   const site = STUDIO_SITES.find((name) => SITE_SLUGS[name] === params.get('site')) ?? null;
-  const sessionParam = params.get('session');
-  const preselected = occurrences.find((occurrence) => occurrence.key === sessionParam) ?? null;
+  const preselected = namedOccurrence(occurrences, params.get('session'));
   const chosenClass = classSlug ?? preselected?.classSlug ?? null;
   const chosenSite = site ?? preselected?.site ?? null;
-  // Classes with any trial places in the window are offered.
-  const classes = CLASS_SLUGS.filter((slug) =>
-    occurrences.some((occurrence) => occurrence.classSlug === slug && occurrence.places > 0),
-  ).map((slug) => ({ slug, name: CLASS_NAMES[slug] }));
+  // Every class is offered: one with no places says so and where else to go, rather than vanishing from the list.
+  const classes = CLASS_SLUGS.map((slug) => ({ slug, name: CLASS_NAMES[slug] }));
   const listed = chosenClass
     ? occurrences.filter(
         (occurrence) =>
@@ -93,10 +115,26 @@ export function trialView(occurrences: readonly TrialOccurrence[], params: URLSe
     if (last?.day === occurrence.day) last.choices.push(choice);
     else days.push({ day: occurrence.day, label: formatTrialDay(occurrence.day), choices: [choice] });
   }
+  const bookable = listed.filter((occurrence) => occurrence.availability === 'open').length;
+  const otherSite =
+    chosenClass && chosenSite && bookable === 0 ? STUDIO_SITES.find((name) => name !== chosenSite) : null;
+  const away = otherSite
+    ? occurrences.find(
+        (occurrence) =>
+          occurrence.classSlug === chosenClass && occurrence.site === otherSite && occurrence.availability === 'open',
+      )
+    : undefined;
+  const session = preselected && preselected.availability === 'open' ? preselected : null;
   return {
     classSlug: chosenClass,
     site: chosenSite,
-    session: preselected && preselected.availability === 'open' ? preselected.key : null,
+    session: session?.key ?? null,
+    chosen: session && {
+      key: session.key,
+      label: `${whenText(session)} · ${session.className} · ${session.site}`,
+    },
+    bookable,
+    elsewhere: away ? { site: away.site, key: away.key, label: whenText(away) } : null,
     classes,
     sites: STUDIO_SITES,
     days,

@@ -142,20 +142,22 @@ describe('the details', () => {
     expect(messages).toContainEqual(['phone', 'Please enter your phone number']);
   });
 
-  it("asks kids' sessions for the child's first name, an age within the session's ages and a parent or guardian", () => {
+  it("asks kids' sessions for the child's first name and an age within the session's ages; the booker is the guardian", () => {
     const kids = { forChildren: true, ages: { from: 5, to: 12 } };
     const parsed = trialInputSchema.parse({ ...fields, childAge: '14' });
     expect(trialDetails(parsed, kids)).toEqual({
       errors: {
         childName: "Please enter the child's first name",
-        guardian: "Please enter the parent or guardian's name",
         childAge: 'This session is for ages 5-12',
       },
     });
-    const good = trialInputSchema.parse({ ...fields, childName: 'Alex', childAge: '7', guardian: 'Sam Taylor' });
+    const good = trialInputSchema.parse({ ...fields, childName: 'Alex', childAge: '7' });
     expect(trialDetails(good, kids)).toEqual({
-      details: { ...fields, session: undefined, child: { name: 'Alex', age: 7, guardian: 'Sam Taylor' } },
+      details: { ...fields, session: undefined, child: { name: 'Alex', age: 7, guardian: fields.name } },
     });
+    // A form that still names a guardian of its own keeps it.
+    const named = trialInputSchema.parse({ ...fields, childName: 'Alex', childAge: '7', guardian: 'Sam Taylor' });
+    expect(trialDetails(named, kids)).toMatchObject({ details: { child: { guardian: 'Sam Taylor' } } });
     // Adults' sessions ignore child fields.
     expect(trialDetails(good, { forChildren: false, ages: null })).toMatchObject({ details: { child: null } });
   });

@@ -285,7 +285,7 @@ export interface TrialDetails {
 /** Field errors, one message per field, to show next to it; `form` for what is about no one field (a rate limit). */
 export type TrialFieldErrors = Partial<Record<TrialField | 'form', string>>;
 
-/** Checks the child's details against the session (ages, and whether it asks for them at all). */
+/** Checks the child's details against the session (ages, and whether it asks for them at all); the booker is the guardian. */
 export function trialDetails(
   fields: TrialFields,
   occurrence: Pick<TrialOccurrence, 'forChildren' | 'ages'>,
@@ -294,7 +294,6 @@ export function trialDetails(
   if (!occurrence.forChildren) return { details: { ...base, child: null } };
   const errors: TrialFieldErrors = {};
   if (!fields.childName) errors.childName = "Please enter the child's first name";
-  if (!fields.guardian) errors.guardian = "Please enter the parent or guardian's name";
   const age = fields.childAge === undefined ? NaN : Number(fields.childAge);
   const ages = occurrence.ages!;
   if (fields.childAge === undefined) errors.childAge = "Please enter the child's age";
@@ -302,7 +301,9 @@ export function trialDetails(
   else if (age < ages.from || (ages.to !== null && age > ages.to))
     errors.childAge = trialMessages.childAgeRange(formatAges(ages));
   if (Object.keys(errors).length) return { errors };
-  return { details: { ...base, child: { name: fields.childName!, age, guardian: fields.guardian! } } };
+  // The form asks once who is booking: for a child's session that is the parent or guardian (an older form's own
+  // guardian field still counts).
+  return { details: { ...base, child: { name: fields.childName!, age, guardian: fields.guardian ?? fields.name } } };
 }
 
 /** Zod issues as one message per field (the first). */

@@ -340,6 +340,81 @@ journey('a visitor books a free trial; staff mark it attended, and the inbox sho
   await staff.page.close();
 });
 
+journey(
+  "a parent books a kids' trial from the Kids page in 3 taps, finds it and cancels it; the Owner sees it New",
+  async () => {
+    // A fresh install, as shipped: the seed's kids sessions have trial places, and no e-mail is set up.
+    const { page, errors } = await browser.newPage(PHONE);
+    page.setDefaultTimeout(60_000);
+    let taps = 0;
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      taps += 1;
+      await target.click();
+    };
+    await page.goto(url('/classes/kids-classes'));
+    await page.getByRole('heading', { level: 1, name: 'Kids Classes' }).waitFor({ timeout: 30_000 });
+    // The hero's ages are the sessions' own.
+    await page.getByText('Confident kids, ages 5-12').waitFor();
+    const saturday = page
+      .getByRole('list', { name: 'Kids Classes sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Saturday' })
+      .filter({ hasText: 'St Helens' });
+    await tap(saturday.getByRole('link', { name: /Book a free trial/ }));
+    await page.getByRole('heading', { level: 1, name: 'Book a free trial' }).waitFor();
+    await waitForHydration(page, 'form.trial-form');
+    const chosen = page.locator('.trial-chosen');
+    await chosen.getByText(/^Saturday .*Kids Classes · St Helens$/).waitFor();
+    // Who is booking is asked once: the parent, then the child.
+    await tap(page.getByLabel('Your name (parent or guardian)'));
+    await page.keyboard.type('Priya Parent');
+    await page.getByLabel('Email', { exact: true }).fill('priya@example.com');
+    await page.getByLabel('Phone').fill('0151 496 0011');
+    await page.getByLabel("Child's first name").fill('Asha');
+    await page.getByLabel("Child's age").fill('7');
+    assert.equal(await page.getByLabel('Parent or guardian', { exact: true }).count(), 0);
+    await assertAccessible(page, `/trial with a kids' session chosen (${deploymentName})`);
+    await tap(page.getByRole('button', { name: 'Confirm booking' }));
+    await page.getByRole('heading', { name: "You're booked" }).waitFor();
+    assert.equal(taps, 3, 'a session, the details and the confirmation');
+    // Without e-mail the page says nothing was sent, and gives the link and the calendar file instead.
+    await page.getByText('No e-mail was sent: this site does not send e-mails yet.', { exact: false }).waitFor();
+    const manageUrl = page.url();
+    assert.match(manageUrl, /\/trial\/booking\/[A-Za-z0-9_-]{43}$/);
+    // The page's own address as the server saw it (the Hosting emulator does not say the scheme: https is assumed).
+  const kept = page.locator('.trial-keep__link').getByRole('link');
+  assert.equal(new URL((await kept.textContent())!).pathname, new URL(manageUrl).pathname);
+    await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
+    await page.getByText('Asha, age 7').waitFor();
+    assert.equal(await page.getByText(/on its way to your inbox/).count(), 0);
+    await assertAccessible(page, `a kids' booking without e-mail (${deploymentName})`);
+    await screenshot(page, `journey-kids-trial-booked-${deploymentName}-phone`);
+
+    // "Find my booking" without e-mail says whom to ask, and shows no form to fill in vain.
+    await page.goto(url('/trial?class=kids-classes&site=st-helens#find-booking'));
+    await page.locator('.trial-choice').filter({ hasText: 'Saturday' }).getByText('2 places left').first().waitFor();
+    const find = page.getByRole('region', { name: 'Find my booking' });
+    await find.getByText('This site cannot e-mail booking links yet.', { exact: false }).waitFor();
+    assert.equal(await find.getByRole('textbox').count(), 0);
+
+    // Cancel asks once, then cancels; the place comes back.
+    await page.goto(manageUrl);
+    await waitForHydration(page, 'main .trial-actions a');
+    await page.getByRole('link', { name: 'Cancel booking' }).click();
+    await page.getByRole('heading', { name: 'Cancel this booking?' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: "You're booked" }).count(), 1, 'nothing cancelled yet');
+    await assertAccessible(page, `the cancel step (${deploymentName})`);
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await page.getByRole('heading', { name: 'Booking cancelled' }).waitFor();
+    await page.getByText('You cancelled this booking.').waitFor();
+    await page.goto(url('/trial?class=kids-classes&site=st-helens'));
+    const sessions = page.locator('.trial-choice').filter({ hasText: 'Saturday' });
+    await sessions.first().getByText('3 places left').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
+
 test(`staff upload a slot image (${deploymentName})`, async (context) => {
   if (skip) return context.skip(skip);
   if (site.uploadsSkipReason) {

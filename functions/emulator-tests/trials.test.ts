@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '@studio/core/limits';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { enquiryTrial } from '@studio/core/trialRegister';
+import { findBookingMessages } from '@studio/core/trialFind';
 import { trialMessages } from '@studio/core/trials';
 import { adminFirestore } from '../src/adminApp.ts';
 import { senderKey } from '../src/contact/saveContactSubmission.ts';
@@ -92,6 +93,44 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     expect(enquiryTrial(Object.values(enquiry!.trial_bookings), now)).toEqual({
       state: 'booked',
       session: 'Kickboxing, Monday 30 November 2026, 6:00pm - 7:00pm, Aintree',
+    });
+  });
+
+  it('"Find my booking" e-mails a new link to each booking still to come; the old link and the waiting reminder follow', async () => {
+    const first = await book();
+    const second = await book({ session: 'kickboxing.session-1.2026-12-07' });
+    const found = await trials().findBooking('SAM@example.com', '198.51.100.40');
+    expect(found).toEqual({ ok: true, message: findBookingMessages.sent });
+    const [letter] = (await mails('sam@example.com')).filter(
+      (mail) => mail.message.subject === 'Your free trial bookings',
+    );
+    const links = [...letter!.message.text.matchAll(/\/trial\/booking\/([A-Za-z0-9_-]{43})/g)].map(
+      (match) => match[1]!,
+    );
+    expect(links).toHaveLength(2);
+    expect(links).not.toContain(first.token);
+    expect(await trials().byToken(first.token)).toBeNull();
+    expect((await trials().byToken(links[0]!))!.booking.id).toBe(first.booking.id);
+    // The reminder still waiting carries the new link, not the old one.
+    const reminder = (await db().collection('trial_mail_queue').doc(`${second.booking.id}.reminder`).get()).data()!;
+    expect(reminder.mail.message.text).toContain(`${SITE}/trial/booking/${links[1]}`);
+    expect(reminder.mail.message.text).not.toContain(second.token);
+    // The same answer for an address with no booking, and nothing written to it.
+    expect(await trials().findBooking('nobody@example.com', '198.51.100.40')).toEqual(found);
+    expect(await mails('nobody@example.com')).toEqual([]);
+  });
+
+  it('"Find my booking" counts on the contact limit, refuses a bad address uncounted, and is off without mail', async () => {
+    expect(await trials().findBooking('nope', '198.51.100.41')).toMatchObject({ ok: false, status: 400 });
+    for (let n = 0; n < CONTACT_LIMIT.maxMessages; n += 1)
+      expect((await trials().findBooking('sam@example.com', '198.51.100.41')).ok).toBe(true);
+    expect(await trials().findBooking('sam@example.com', '198.51.100.41')).toMatchObject({ ok: false, status: 429 });
+    const off = createFirestoreTrials(adminFirestore(), { siteUrl: SITE, notify: [], now: () => now });
+    expect(off.mailOn).toBe(false);
+    expect(await off.findBooking('sam@example.com', '198.51.100.42')).toEqual({
+      ok: false,
+      status: 503,
+      message: findBookingMessages.noMail,
     });
   });
 

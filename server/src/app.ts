@@ -290,6 +290,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
                 return found && { booking: publicTrialBooking(found.booking), over: found.over };
               },
               cancel: (token) => trials.cancelByToken(token),
+              findBooking: (email, ip) => trials.findBooking(email, ip),
+              mailOn: trials.mailOn,
             },
           },
           upcomingEventIds: () => events.upcoming().events.map((event) => event.id),

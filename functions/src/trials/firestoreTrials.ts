@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { activityRef, type ActivityKind } from '@studio/core/activity';
-import { slidingWindowWait, wholeSecondsToWait } from '@studio/core/contact';
+import { slidingWindowWait, wholeSecondsToWait, type Admission } from '@studio/core/contact';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { sameEmail } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
@@ -25,6 +25,7 @@ import {
   trialCancelledForVisitor,
   trialConfirmation,
   trialMissed,
+  trialManageLinks,
   trialReminder,
   trialStaffNotice,
   trialThanks,
@@ -40,6 +41,7 @@ import {
   outcomeProblem,
   type TrialDayCount,
 } from '@studio/core/trialRegister';
+import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
 import {
   fieldErrorsOf,
@@ -85,6 +87,15 @@ export interface TrialConfig {
   /** Staff addresses for each new booking and cancellation (NOTIFY_EMAIL); empty sends none. */
   notify: string[];
   now?: () => Date;
+}
+
+/**
+ * Whether the visitor's e-mails are written: the Trigger Email extension cannot be seen from here, so e-mail counts
+ * as set up once SITE_URL (for the links) and NOTIFY_EMAIL (staff's addresses) are set, as the README asks when the
+ * extension is installed. Otherwise nothing is written that no one would send, and the pages say so.
+ */
+export function trialMailOn(config: Pick<TrialConfig, 'siteUrl' | 'notify'>): boolean {
+  return config.siteUrl.trim() !== '' && config.notify.length > 0;
 }
 
 /** A transaction that loses a race is retried: 30 at once for one place must all get an answer. */
@@ -160,6 +171,7 @@ function mailDocument(to: string[], letter: TrialMail) {
 
 export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
   const now = config.now ?? (() => new Date());
+  const mailOn = trialMailOn(config);
   const bookings = db.collection(COLLECTIONS.trialBookings);
   const counters = db.collection(COLLECTIONS.trialCounters);
   const submissions = db.collection(COLLECTIONS.submissions);
@@ -169,6 +181,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
 
   /** A letter to write into `mail` at `due`: the reminder, or the follow-up after the session. */
   function later(transaction: Transaction, booking: TrialBooking, kind: QueuedKind, due: Date, letter: TrialMail) {
+    if (!mailOn) return;
     const document = mailDocument([booking.email], letter);
     document.trial_booking = booking.id;
     transaction.set(queue.doc(queued(booking.id, kind)), {
@@ -193,10 +206,29 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
   }
 
   function send(transaction: Transaction, booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff') {
-    if (to === 'staff' && config.notify.length === 0) return;
+    if (to === 'staff' ? config.notify.length === 0 : !mailOn) return;
     const document = mailDocument(to === 'staff' ? config.notify : [booking.email], letter);
     document.trial_booking = booking.id;
     transaction.set(mail.doc(), document);
+  }
+
+  /**
+   * The sender's address on the contact form's own counter (`contact_rate_limits`, shared with messages): how long
+   * to wait, read inside a transaction, and `count` to add this attempt (a write, after every read).
+   */
+  async function senderLimit(transaction: Transaction, limitRef: DocumentReference, at: Date) {
+    const kept = (await transaction.get(limitRef)).get('hits') as Timestamp[] | undefined;
+    const hits = (Array.isArray(kept) ? kept : [])
+      .map((hit) => hit.toMillis())
+      .filter((hit) => hit > at.getTime() - CONTACT_LIMIT.windowMs);
+    return {
+      wait: slidingWindowWait(hits, at.getTime(), CONTACT_LIMIT),
+      count: () =>
+        transaction.set(limitRef, {
+          hits: [...hits, at.getTime()].map((hit) => Timestamp.fromMillis(hit)),
+          expires_at: Timestamp.fromMillis(at.getTime() + CONTACT_LIMIT.windowMs),
+        }),
+    };
   }
 
   /**
@@ -377,12 +409,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
             return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
           if (held.filter((booking) => !isOver(booking, at)).length >= MAX_UPCOMING_TRIALS)
             return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
-          const limit = await transaction.get(limitRef);
-          const kept = limit.get('hits') as Timestamp[] | undefined;
-          const hits = (Array.isArray(kept) ? kept : [])
-            .map((hit) => hit.toMillis())
-            .filter((hit) => hit > at.getTime() - CONTACT_LIMIT.windowMs);
-          const wait = slidingWindowWait(hits, at.getTime(), CONTACT_LIMIT);
+          const { wait, count } = await senderLimit(transaction, limitRef, at);
           if (wait > 0)
             return {
               ok: false,
@@ -412,10 +439,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           const remindNow = remindAt.getTime() <= at.getTime();
 
           transaction.set(counterRef, { booked: booked + 1, key: occurrence.key }, { merge: true });
-          transaction.set(limitRef, {
-            hits: [...hits, at.getTime()].map((hit) => Timestamp.fromMillis(hit)),
-            expires_at: Timestamp.fromMillis(at.getTime() + CONTACT_LIMIT.windowMs),
-          });
+          count();
           const { id: _id, ...stored } = booking;
           transaction.set(bookings.doc(id), {
             ...stored,
@@ -458,6 +482,64 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           return { ok: true, token, booking };
         },
         { maxAttempts: MAX_ATTEMPTS },
+      );
+    },
+
+    /** Whether visitors are e-mailed: SITE_URL and NOTIFY_EMAIL set, as they are once the mail extension runs. */
+    mailOn,
+
+    /**
+     * "Find my booking" (core/src/trialFind.ts): in one transaction, the address's count, its bookings still to
+     * come, their new links (a reminder still waiting is written again with its booking's new link) and the letter.
+     */
+    async findBooking(email: string, ip: string): Promise<FindBookingAnswer> {
+      const content = mailOn ? await readSiteContent(db) : null;
+      const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
+      return findTrialBooking(
+        email,
+        {
+          reissueLinks: (address, _limit, reissue) =>
+            db.runTransaction(async (transaction): Promise<Admission> => {
+              const at = now();
+              const { wait, count } = await senderLimit(transaction, limitRef, at);
+              if (wait > 0) return { granted: false, retryAfterMs: wait };
+              const held = (
+                await transaction.get(
+                  bookings.where('email_key', '==', address.toLowerCase()).where('status', '==', 'booked'),
+                )
+              ).docs
+                .map((stored) => bookingFrom(stored.id, stored.data()))
+                .filter((booking) => !isOver(booking, at))
+                .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+              const waitingReminders = await Promise.all(
+                held.map((booking) => transaction.get(queue.doc(queued(booking.id, 'reminder')))),
+              );
+              count();
+              const links = reissue(held);
+              links.forEach(({ booking, token, tokenHash }, index) => {
+                transaction.update(bookings.doc(booking.id), { token_hash: tokenHash });
+                const reminder = waitingReminders[index]!;
+                if (reminder.exists && content) {
+                  const manageUrl = manageLink(config.siteUrl, token);
+                  const letter = trialReminder(booking, { ...mailContext(content, booking), manageUrl });
+                  later(transaction, booking, 'reminder', (reminder.get('due') as Timestamp).toDate(), letter);
+                }
+              });
+              const first = links[0]?.booking;
+              if (first && content)
+                send(
+                  transaction,
+                  first,
+                  trialManageLinks(
+                    links.map(({ booking, token }) => ({ booking, manageUrl: manageLink(config.siteUrl, token) })),
+                    mailContext(content, first),
+                  ),
+                  'visitor',
+                );
+              return { granted: true };
+            }),
+        },
+        { mailOn, limit: CONTACT_LIMIT },
       );
     },
 

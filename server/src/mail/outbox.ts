@@ -28,6 +28,8 @@ export interface QueueOptions {
  */
 export interface MailIntent {
   token?: string;
+  /** "Find my booking": each booking's new token. */
+  links?: { bookingId: string; token: string }[];
 }
 
 /** What a queued intent is about, as its row names it. */

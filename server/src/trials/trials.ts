@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { activityRef, type ActivityKind } from '@studio/core/activity';
-import type { ContactLimit } from '@studio/core/contact';
+import type { Admission, ContactLimit } from '@studio/core/contact';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
 import { buildTrialCalendar } from '@studio/core/ics';
@@ -20,6 +20,7 @@ import {
   STUDIO_NAME,
   trialCancelledForVisitor,
   trialConfirmation,
+  trialManageLinks,
   trialMissed,
   trialReminder,
   trialStaffNotice,
@@ -27,6 +28,7 @@ import {
   type TrialMail,
   type TrialMailContext,
 } from '@studio/core/trialMail';
+import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
 import {
   findBookable,
@@ -132,6 +134,8 @@ const FOLLOW_UP = 'trial.follow-up';
 /** The visitor's confirmation and the staff's notice of a new booking, queued as intents like the reminder. */
 const CONFIRMATION = 'trial.confirmation';
 const BOOKED_NOTICE = 'trial.booked-notice';
+/** "Find my booking"'s letter of new links. */
+const MANAGE_LINKS = 'trial.manage-links';
 
 export interface TrialsOptions {
   clock: Clock;
@@ -206,6 +210,15 @@ export function createTrials(db: Database, options: TrialsOptions) {
     settings: db.prepare('SELECT thanks, missed FROM trial_settings WHERE id = 1'),
     setSettings: db.prepare('UPDATE trial_settings SET thanks = ?, missed = ? WHERE id = 1'),
     eraseByEmail: db.prepare('DELETE FROM trial_bookings WHERE email = ? COLLATE NOCASE'),
+    stillToCome: db.prepare(
+      `SELECT * FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked' AND ends_at > ?
+       ORDER BY starts_at`,
+    ),
+    setTokenHash: db.prepare('UPDATE trial_bookings SET token_hash = ? WHERE id = ?'),
+    // The confirmation and reminder still waiting carry the new link: the token is the only thing their intent holds.
+    renewIntents: db.prepare(
+      `UPDATE mail_outbox SET intent = ? WHERE booking_id = ? AND kind IN (?, ?) AND state = 'pending' AND intent IS NOT NULL`,
+    ),
     removeOlderThan: db.prepare('DELETE FROM trial_bookings WHERE ends_at < ? AND created_at < ?'),
   };
 
@@ -252,6 +265,13 @@ export function createTrials(db: Database, options: TrialsOptions) {
     const booking = bookingId === null ? undefined : get(bookingId);
     if (!booking || !mail) return null;
     if (kind === BOOKED_NOTICE) return trialStaffNotice(booking, { siteUrl: mail.siteUrl });
+    if (kind === MANAGE_LINKS) {
+      const links = (intent.links ?? []).flatMap(({ bookingId: id, token }) => {
+        const linked = get(id);
+        return linked ? [{ booking: linked, manageUrl: manageLink(mail.siteUrl, token) }] : [];
+      });
+      return links.length ? trialManageLinks(links, mailContext(options.content(), booking)) : null;
+    }
     if (!intent.token || (kind !== REMINDER && kind !== CONFIRMATION)) return null;
     const context = mailContext(options.content(), booking);
     const manageUrl = manageLink(mail.siteUrl, intent.token);
@@ -492,6 +512,48 @@ export function createTrials(db: Database, options: TrialsOptions) {
         if (waiting.length === 1) setImmediate(writeBookings);
       });
     },
+
+    /** "Find my booking" (core/src/trialFind.ts): new links for the address's bookings still to come, e-mailed. */
+    findBooking(email: string, ip: string): Promise<FindBookingAnswer> {
+      return findTrialBooking(
+        email,
+        {
+          reissueLinks: (address, limit, reissue) => {
+            const result = inTransaction(db, (): Admission => {
+              const rule: RateLimitRule = {
+                bucket: sentByAddress.bucket,
+                max: limit.maxMessages,
+                windowMs: limit.windowMs,
+              };
+              const reservation = options.rateLimits.reserveInside([{ rule, key: clientNetwork(ip) }]);
+              if (!reservation.granted) return { granted: false, retryAfterMs: reservation.retryAfterMs };
+              const rows = q.stillToCome.all(address, now().toISOString()) as unknown as BookingRow[];
+              const links = reissue(rows.map(toBooking));
+              for (const { booking, token, tokenHash } of links) {
+                q.setTokenHash.run(tokenHash, booking.id);
+                q.renewIntents.run(JSON.stringify({ token }), booking.id, CONFIRMATION, REMINDER);
+              }
+              const first = links[0]?.booking;
+              // Queued as what to send, like the confirmation: a sent letter keeps no token.
+              if (first && mail)
+                outbox.enqueueIntent(
+                  null,
+                  [first.email],
+                  { links: links.map(({ booking, token }) => ({ bookingId: booking.id, token })) },
+                  { bookingId: first.id, kind: MANAGE_LINKS },
+                );
+              return { granted: true };
+            });
+            if (result.granted) outbox.kick();
+            return result;
+          },
+        },
+        { mailOn: mail !== undefined, limit: { maxMessages: sentByAddress.max, windowMs: sentByAddress.windowMs } },
+      );
+    },
+
+    /** Whether visitors are e-mailed at all. */
+    mailOn: mail !== undefined,
 
     /** The booking a manage link's token opens; null for an unknown or malformed token. */
     byToken(token: string): { booking: TrialBooking; over: boolean } | null {

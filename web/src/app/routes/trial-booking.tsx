@@ -1,14 +1,23 @@
 import { formatSessionTime } from '@studio/core/sessionTime';
 import { trialHref } from '@studio/core/trialHref';
-import { formatTrialDay, siteAddress } from '@studio/core/trials';
+import { formatTrialDay, siteAddress, type PublicTrialBooking } from '@studio/core/trials';
 import { data } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { TrialBookingPage, type TrialBookingView } from '@/features/trial/components/TrialBookingPage.tsx';
 import type { Route } from './+types/trial-booking';
 
+/** Why a booking is cancelled, in the visitor's words: their own choice, the studio's reason, or the closure. */
+function cancelledBecause(booking: Pick<PublicTrialBooking, 'cancelledBy' | 'cancelReason'>): string {
+  if (booking.cancelledBy === 'visitor') return 'You cancelled this booking.';
+  // A closure's or a cancelled date's reason says it all ("The studio is closed that day (Christmas)").
+  if (booking.cancelledBy === 'studio' && booking.cancelReason) return `${booking.cancelReason}.`;
+  return `The studio cancelled this booking${booking.cancelReason ? `: ${booking.cancelReason}` : '.'}`;
+}
+
 /** The booking the manage link's token opens, and nothing else; an unknown token is the not-found answer. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.site.trials?.booking(params.token);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const trials = context.site.trials;
+  const found = await trials?.booking(params.token);
   if (!found) throw data(null, { status: 404 });
   const { booking, over } = found;
   const content = await context.site.content();
@@ -25,6 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     whatToBring: content.classes[booking.classSlug].whatToBring,
     calendarUrl: `/api/trials/booking/${params.token}/calendar.ics`,
     rebookUrl: trialHref({ classSlug: booking.classSlug, site: booking.site }),
+    email: booking.email,
+    mailOn: trials!.mailOn,
+    manageUrl: new URL(`/trial/booking/${params.token}`, request.url).href,
+    cancelled: booking.status === 'cancelled' ? cancelledBecause(booking) : null,
+    confirmingCancel: new URL(request.url).searchParams.has('cancel'),
   };
   return { view };
 }

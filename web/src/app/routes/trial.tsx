@@ -1,7 +1,7 @@
 import { trialView } from '@studio/core/trialView';
 import { data, redirect } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
-import { TrialPage, type TrialFormResult } from '@/features/trial/components/TrialPage.tsx';
+import { TrialPage, type FindBookingResult, type TrialFormResult } from '@/features/trial/components/TrialPage.tsx';
 import type { Route } from './+types/trial';
 
 const title = `Book a free trial | ${siteConfig.name}`;
@@ -13,8 +13,13 @@ const FIELDS = ['session', 'name', 'email', 'phone', 'childName', 'childAge', 'g
 /** The sessions of the next 14 days with their places, read as the page renders (never cached: places change). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const trials = context.site.trials;
-  if (!trials) return { view: null };
-  return { view: trialView(await trials.occurrences(), new URL(request.url).searchParams) };
+  if (!trials) return { view: null, mailOn: false, studio: null };
+  const [occurrences, content] = await Promise.all([trials.occurrences(), context.site.content()]);
+  return {
+    view: trialView(occurrences, new URL(request.url).searchParams),
+    mailOn: trials.mailOn,
+    studio: { phone: content.studio.phone, email: content.studio.email },
+  };
 }
 
 /** "Confirm booking": books on the server, then the booking's own page; or the messages next to the fields. */
@@ -22,6 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const trials = context.site.trials;
   if (!trials) throw data(null, { status: 404 });
   const form = await request.formData();
+  if (form.get('intent') === 'find') {
+    const email = String(form.get('email') ?? '');
+    const found = await trials.findBooking(email, context.client?.ip ?? 'unknown');
+    return data<FindBookingResult>(
+      { find: { sent: found.ok, message: found.message, email: email.slice(0, 254) } },
+      {
+        status: found.ok ? 200 : found.status,
+        headers: !found.ok && found.retryAfter ? { 'retry-after': found.retryAfter } : undefined,
+      },
+    );
+  }
   const values: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = form.get(field);
@@ -59,5 +75,12 @@ export default function TrialRoute({ loaderData, actionData }: Route.ComponentPr
         </div>
       </main>
     );
-  return <TrialPage view={loaderData.view} result={actionData} />;
+  return (
+    <TrialPage
+      view={loaderData.view}
+      actionResult={actionData}
+      mailOn={loaderData.mailOn}
+      studio={loaderData.studio!}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 
@@ -15,11 +15,103 @@ export interface TrialBookingView {
   whatToBring: { item: string; description: string }[];
   calendarUrl: string;
   rebookUrl: string;
+  /** The address the booking was made with: where its e-mails go. */
+  email: string;
+  /** Whether the site e-mails visitors: if not, this page is the only record the visitor has, and says so. */
+  mailOn: boolean;
+  /** This page's own address: the link that shows and can cancel the booking. */
+  manageUrl: string;
+  /** Why a cancelled booking was cancelled, as the visitor reads it. */
+  cancelled: string | null;
+  /** "Cancel booking" was chosen: the page asks once before cancelling. */
+  confirmingCancel: boolean;
+}
+
+function BookingSummary({ view }: { view: TrialBookingView }) {
+  return (
+    <dl className="trial-summary">
+      <dt>Class</dt>
+      <dd>{view.className}</dd>
+      <dt>Date</dt>
+      <dd>{view.date}</dd>
+      <dt>Time</dt>
+      <dd>{view.time}</dd>
+      <dt>Site</dt>
+      <dd>{view.site}</dd>
+      <dt>Address</dt>
+      <dd>
+        {view.address}{' '}
+        <a href={view.mapUrl} target="_blank" rel="noopener noreferrer">
+          Map<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </dd>
+      {view.child && (
+        <>
+          <dt>For</dt>
+          <dd>{view.child}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Where the visitor finds this booking again: the e-mail, or (with no e-mail sent) this page's own link. */
+function KeepTheLink({ view }: { view: TrialBookingView }) {
+  if (view.mailOn) return null;
+  return (
+    <section className="trial-keep" aria-labelledby="trial-keep-title">
+      <h2 id="trial-keep-title" className="trial-day__title">
+        Keep this link
+      </h2>
+      <p className="trial__note">
+        No e-mail was sent: this site does not send e-mails yet. This link is how you see or cancel your booking, so
+        bookmark this page or save the link, and add the session to your calendar.
+      </p>
+      <p className="trial-keep__link">
+        <a href={view.manageUrl}>{view.manageUrl}</a>
+      </p>
+    </section>
+  );
+}
+
+/** "Cancel booking" asks once: a plain form post confirms, so it works without the page's code too. */
+function CancelStep({ view }: { view: TrialBookingView }) {
+  const path = new URL(view.manageUrl).pathname;
+  if (!view.confirmingCancel)
+    return (
+      <div className="trial-actions">
+        <a className="button button--contained" href={view.calendarUrl} download="free-trial.ics">
+          Add to calendar
+        </a>
+        <Link className="button button--outlined" to="?cancel" preventScrollReset>
+          Cancel booking
+        </Link>
+      </div>
+    );
+  return (
+    <section className="trial-confirm" aria-labelledby="trial-confirm-title">
+      <h2 id="trial-confirm-title" className="trial-day__title">
+        Cancel this booking?
+      </h2>
+      <p className="trial__note">Your place goes to someone else. You can book another session afterwards.</p>
+      <div className="trial-actions">
+        <Form method="post" action={path}>
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className="button button--contained">
+            Yes, cancel my booking
+          </button>
+        </Form>
+        <Link className="button button--outlined" to={path} preventScrollReset>
+          Keep my booking
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /**
  * A booking's own page, opened by the manage link's token: "You're booked" with every detail, "Add to calendar"
- * and "Cancel booking" (a plain form post, so it works without the page's code). Nothing else can be done here.
+ * and "Cancel booking" (asked once, then a plain form post). Nothing else can be done here.
  */
 export function TrialBookingPage({ view, error }: { view: TrialBookingView; error: string | undefined }) {
   if (view.state === 'over')
@@ -35,12 +127,15 @@ export function TrialBookingPage({ view, error }: { view: TrialBookingView; erro
       </main>
     );
   const booked = view.state === 'booked';
+  const lead = view.mailOn
+    ? `Your place is confirmed. A confirmation is on its way to ${view.email}.`
+    : 'Your place is confirmed.';
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="trial">
       <PageHero
         overline="Free trial"
         title={booked ? "You're booked" : 'Booking cancelled'}
-        lead={booked ? 'Your place is confirmed. A confirmation is on its way to your inbox.' : undefined}
+        lead={booked ? lead : undefined}
       />
       <div className="container container--sm trial__body">
         {error && (
@@ -48,32 +143,12 @@ export function TrialBookingPage({ view, error }: { view: TrialBookingView; erro
             {error}
           </p>
         )}
-        <dl className="trial-summary">
-          <dt>Class</dt>
-          <dd>{view.className}</dd>
-          <dt>Date</dt>
-          <dd>{view.date}</dd>
-          <dt>Time</dt>
-          <dd>{view.time}</dd>
-          <dt>Site</dt>
-          <dd>{view.site}</dd>
-          <dt>Address</dt>
-          <dd>
-            {view.address}{' '}
-            <a href={view.mapUrl} target="_blank" rel="noopener noreferrer">
-              Map<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </dd>
-          {view.child && (
-            <>
-              <dt>For</dt>
-              <dd>{view.child}</dd>
-            </>
-          )}
-        </dl>
+        {!booked && <p className="trial-cancelled">{view.cancelled}</p>}
+        {booked && <KeepTheLink view={view} />}
+        <BookingSummary view={view} />
         {booked ? (
           <>
-            {view.whatToBring.length > 0 && (
+            {view.whatToBring.length > 0 && !view.confirmingCancel && (
               <>
                 <h2 className="trial-day__title">What to bring</h2>
                 <ul className="trial-bring">
@@ -85,21 +160,11 @@ export function TrialBookingPage({ view, error }: { view: TrialBookingView; erro
                 </ul>
               </>
             )}
-            <div className="trial-actions">
-              <a className="button button--contained" href={view.calendarUrl} download="free-trial.ics">
-                Add to calendar
-              </a>
-              <Form method="post">
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className="button button--outlined">
-                  Cancel booking
-                </button>
-              </Form>
-            </div>
+            <CancelStep view={view} />
           </>
         ) : (
           <p>
-            This booking is cancelled. <a href={view.rebookUrl}>Book another session</a>.
+            <a href={view.rebookUrl}>Book another session</a>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { StudioSite } from '@studio/core/timetable';
 import type { TrialView } from '@studio/core/trialView';
 import type { TrialFieldErrors } from '@studio/core/trials';
 import { Form, useNavigation } from 'react-router';
@@ -8,6 +9,19 @@ import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 export interface TrialFormResult {
   errors: TrialFieldErrors;
   values: Record<string, string>;
+}
+
+/** What "Find my booking" answered: sent (or would have been, for an address with no booking), or why not. */
+export interface FindBookingResult {
+  find: { sent: boolean; message: string; email: string };
+}
+
+export type TrialActionResult = TrialFormResult | FindBookingResult;
+
+/** How the visitor reaches the studio when the site cannot e-mail them: named on the page, not in a letter. */
+export interface StudioContact {
+  phone: string;
+  email: string;
 }
 
 const SITE_VALUES = { Aintree: 'aintree', 'St Helens': 'st-helens' } as const;
@@ -59,14 +73,190 @@ function Field({
   );
 }
 
+function trialLink(view: TrialView, site: StudioSite, session?: string): string {
+  const params = new URLSearchParams({ class: view.classSlug ?? '', site: SITE_VALUES[site] });
+  if (session) params.set('session', session);
+  return `/trial?${params.toString()}`;
+}
+
+/** The sessions of the chosen class and site, grouped by date: the open ones to choose from, the others with why. */
+function SessionList({
+  view,
+  result,
+  chosen,
+}: {
+  view: TrialView;
+  result: TrialFormResult | undefined;
+  chosen: string | undefined;
+}) {
+  return (
+    <fieldset className="trial-sessions" aria-describedby={result?.errors.session ? 'trial-session-error' : undefined}>
+      <legend>Session</legend>
+      {result?.errors.session && (
+        <p id="trial-session-error" className="trial-field__error" role="alert">
+          {result.errors.session}
+        </p>
+      )}
+      {view.days.map((day) => (
+        <div key={day.day} className="trial-day">
+          <h2 className="trial-day__title">{day.label}</h2>
+          <ul className="trial-day__choices">
+            {day.choices.map((choice) => {
+              const id = `trial-session-${choice.key.replace(/[^a-z0-9-]/gi, '-')}`;
+              return (
+                <li key={choice.key} className={`trial-choice${choice.open ? '' : ' trial-choice--off'}`}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name="session"
+                    value={choice.key}
+                    disabled={!choice.open}
+                    defaultChecked={choice.open && chosen === choice.key}
+                    aria-describedby={`${id}-status`}
+                  />
+                  <label htmlFor={id}>
+                    <span className="trial-choice__time">
+                      {day.label}, {choice.time}
+                    </span>
+                    <span className="trial-choice__details">
+                      {choice.className} · {choice.site}
+                      {choice.ages ? ` · ages ${choice.ages}` : ''}
+                    </span>
+                  </label>
+                  <span id={`${id}-status`} className="trial-choice__status">
+                    {choice.status}
+                  </span>
+                  {choice.next && (
+                    <a className="trial-choice__next" href={trialLink(view, choice.site, choice.next.key)}>
+                      Next with room: {choice.next.label}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A class (at a site) with no session to book in the window: no form to fill in vain, only where to go instead. */
+function NoPlaces({ view }: { view: TrialView }) {
+  const className = view.classes.find((option) => option.slug === view.classSlug)?.name ?? 'this class';
+  return (
+    <section className="trial-none" aria-labelledby="trial-none-title">
+      <h2 id="trial-none-title" className="trial-day__title">
+        No free trial places in {className}
+        {view.site ? ` at ${view.site}` : ''} in the next 14 days
+      </h2>
+      {view.elsewhere ? (
+        <>
+          <p className="trial__note">
+            {view.elsewhere.site} has room: {view.elsewhere.label}.
+          </p>
+          <a className="button button--contained" href={trialLink(view, view.elsewhere.site, view.elsewhere.key)}>
+            Book at {view.elsewhere.site}
+          </a>
+        </>
+      ) : (
+        <p className="trial__note">Sessions with room may open up: try again in a few days, or choose another class.</p>
+      )}
+      <p className="trial__note">
+        Or <a href="/#contact">send us a message</a> and a coach will find a session for you.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * "Find my booking": a fresh link to each booked session is e-mailed to the address it was booked with, never shown
+ * here (anyone can type an address). Where the site sends no e-mail, the visitor is told whom to ask instead.
+ */
+function FindMyBooking({
+  result,
+  mailOn,
+  studio,
+}: {
+  result: FindBookingResult['find'] | undefined;
+  mailOn: boolean;
+  studio: StudioContact;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'find';
+  return (
+    <section id="find-booking" className="trial-find" aria-labelledby="trial-find-title" tabIndex={-1}>
+      <h2 id="trial-find-title" className="trial-day__title">
+        Find my booking
+      </h2>
+      {mailOn ? (
+        <>
+          <p className="trial__note">
+            Booked already? Give the e-mail address you booked with and we will e-mail you a link to see or cancel each
+            booking.
+          </p>
+          <Form method="post" className="trial-find__form" aria-label="Find my booking" preventScrollReset noValidate>
+            <input type="hidden" name="intent" value="find" />
+            <div className="trial-field">
+              <label htmlFor="trial-find-email">E-mail address you booked with</label>
+              <input
+                id="trial-find-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={result?.email ?? ''}
+                aria-invalid={result && !result.sent ? true : undefined}
+                aria-describedby={result ? 'trial-find-result' : undefined}
+              />
+            </div>
+            <button type="submit" className="button button--outlined trial-choose__submit" disabled={busy}>
+              Send my booking link
+            </button>
+          </Form>
+          {result && (
+            <p
+              id="trial-find-result"
+              className={result.sent ? 'trial-find__sent' : 'trial-field__error'}
+              role={result.sent ? 'status' : 'alert'}
+            >
+              {result.message}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="trial__note">
+          This site cannot e-mail booking links yet. To see or cancel a booking, call us on{' '}
+          <a href={`tel:${studio.phone.replace(/\s+/g, '')}`}>{studio.phone}</a> or e-mail{' '}
+          <a href={`mailto:${studio.email}`}>{studio.email}</a> and we will send you its link.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /**
  * /trial: choose a class and a site (a GET form, so it works before and without the page's code), then one
  * session in the next 14 days and who is coming; "Confirm booking" posts to the route's action, which books on the
  * server and answers with the confirmation page. Plain elements (trial.css).
  */
-export function TrialPage({ view, result }: { view: TrialView; result: TrialFormResult | undefined }) {
+export function TrialPage({
+  view,
+  actionResult,
+  mailOn,
+  studio,
+}: {
+  view: TrialView;
+  actionResult: TrialActionResult | undefined;
+  mailOn: boolean;
+  studio: StudioContact;
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    navigation.formData?.get('intent') !== 'find';
+  const result = actionResult && 'errors' in actionResult ? actionResult : undefined;
+  const findResult = actionResult && 'find' in actionResult ? actionResult.find : undefined;
   const chosen = result?.values.session ?? view.session ?? undefined;
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="trial">
@@ -76,6 +266,9 @@ export function TrialPage({ view, result }: { view: TrialView; result: TrialForm
         lead="Choose a class, a site and a session in the next two weeks, then tell us who is coming. Your place is confirmed at once."
       />
       <div className="container container--sm trial__body">
+        <p className="trial__note">
+          Booked already? <a href="#find-booking">Find my booking</a>
+        </p>
         <form method="get" action="/trial" className="trial-choose" aria-label="Choose a class and a site">
           <div className="trial-field">
             <label htmlFor="trial-class">Class</label>
@@ -106,82 +299,41 @@ export function TrialPage({ view, result }: { view: TrialView; result: TrialForm
 
         {view.classSlug === null ? (
           <p className="trial__note">Choose a class to see its sessions with free trial places.</p>
+        ) : view.bookable === 0 ? (
+          <NoPlaces view={view} />
         ) : (
           <Form
             method="post"
             className="trial-form"
             aria-label="Book a free trial"
-            key={`${view.classSlug}-${view.site}`}
+            key={`${view.classSlug}-${view.site}-${view.session}`}
           >
             {result?.errors.form && (
               <p className="trial-form__alert" role="alert">
                 {result.errors.form}
               </p>
             )}
-            <fieldset
-              className="trial-sessions"
-              aria-describedby={result?.errors.session ? 'trial-session-error' : undefined}
-            >
-              <legend>Session</legend>
-              {result?.errors.session && (
-                <p id="trial-session-error" className="trial-field__error" role="alert">
-                  {result.errors.session}
-                </p>
-              )}
-              {view.days.length === 0 && (
-                <p className="trial__note">
-                  No sessions with trial places in the next 14 days. Try {view.site ? 'the other site or ' : ''}another
-                  class, or <a href="/#contact">send us a message</a>.
-                </p>
-              )}
-              {view.days.map((day) => (
-                <div key={day.day} className="trial-day">
-                  <h2 className="trial-day__title">{day.label}</h2>
-                  <ul className="trial-day__choices">
-                    {day.choices.map((choice) => {
-                      const id = `trial-session-${choice.key.replace(/[^a-z0-9-]/gi, '-')}`;
-                      return (
-                        <li key={choice.key} className={`trial-choice${choice.open ? '' : ' trial-choice--off'}`}>
-                          <input
-                            type="radio"
-                            id={id}
-                            name="session"
-                            value={choice.key}
-                            disabled={!choice.open}
-                            defaultChecked={choice.open && chosen === choice.key}
-                            aria-describedby={`${id}-status`}
-                          />
-                          <label htmlFor={id}>
-                            <span className="trial-choice__time">
-                              {day.label}, {choice.time}
-                            </span>
-                            <span className="trial-choice__details">
-                              {choice.className} · {choice.site}
-                              {choice.ages ? ` · ages ${choice.ages}` : ''}
-                            </span>
-                          </label>
-                          <span id={`${id}-status`} className="trial-choice__status">
-                            {choice.status}
-                          </span>
-                          {choice.next && (
-                            <a
-                              className="trial-choice__next"
-                              href={`/trial?class=${view.classSlug}&site=${SITE_VALUES[choice.site]}&session=${encodeURIComponent(choice.next.key)}`}
-                            >
-                              Next with room: {choice.next.label}
-                            </a>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              ))}
-            </fieldset>
+            {view.chosen && !result?.errors.session ? (
+              <div className="trial-chosen">
+                <h2 className="trial-day__title">Your session</h2>
+                <p className="trial-chosen__label">{view.chosen.label}</p>
+                <details className="trial-chosen__other">
+                  <summary>Choose another session</summary>
+                  <SessionList view={view} result={result} chosen={chosen} />
+                </details>
+              </div>
+            ) : (
+              <SessionList view={view} result={result} chosen={chosen} />
+            )}
 
             <fieldset className="trial-details">
-              <legend>Your details</legend>
-              <Field name="name" label="Your name" autoComplete="name" result={result} />
+              <legend>{view.forChildren ? 'Who is booking' : 'Your details'}</legend>
+              <Field
+                name="name"
+                label={view.forChildren ? 'Your name (parent or guardian)' : 'Your name'}
+                autoComplete="name"
+                result={result}
+              />
               <Field name="email" label="Email" type="email" autoComplete="email" result={result} />
               <Field
                 name="phone"
@@ -193,10 +345,8 @@ export function TrialPage({ view, result }: { view: TrialView; result: TrialForm
               />
               {view.forChildren && (
                 <>
-                  <p className="trial__note">For a children's session, tell us about the child and who is booking.</p>
-                  <Field name="childName" label="Child's first name" result={result} />
-                  <Field name="childAge" label="Child's age" inputMode="numeric" result={result} />
-                  <Field name="guardian" label="Parent or guardian" autoComplete="name" result={result} />
+                  <Field name="childName" label="Child's first name" autoComplete="off" result={result} />
+                  <Field name="childAge" label="Child's age" inputMode="numeric" autoComplete="off" result={result} />
                 </>
               )}
               <div className="trial-form__trap" aria-hidden="true">
@@ -213,6 +363,7 @@ export function TrialPage({ view, result }: { view: TrialView; result: TrialForm
             </p>
           </Form>
         )}
+        <FindMyBooking result={findResult} mailOn={mailOn} studio={studio} />
       </div>
     </main>
   );
