@@ -94,11 +94,12 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
     return row && toSubmission(row, new Date(clock.now()));
   };
   const list = (filter: SubmissionFilter = {}): ContactSubmission[] =>
-    filterSubmissions((all.all() as unknown as SubmissionRow[]).map((row) => toSubmission(row, new Date(clock.now()))), filter);
-  const findByEmail = (email: string): ContactSubmission[] =>
-    (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map((row) =>
-      toSubmission(row, new Date(clock.now())),
+    filterSubmissions(
+      (all.all() as unknown as SubmissionRow[]).map((row) => toSubmission(row, new Date(clock.now()))),
+      filter,
     );
+  const findByEmail = (email: string): ContactSubmission[] =>
+    (byEmail.all(email.trim()) as unknown as SubmissionRow[]).map((row) => toSubmission(row, new Date(clock.now())));
   // The entry keeps the message's id as its reference; the log names the sender when it is read, while it exists.
   const logged = (actor: string, kind: ActivityKind, id: string | null, detail: string | null = null) =>
     recordActivity(db, {

@@ -826,7 +826,7 @@ export function describeBackendContract(
         },
       );
 
-      it('puts the booking on the register and in the inbox, with its outcome; staff cancel it with a reason', async () => {
+      it('puts the booking on the register and New in the inbox, refuses attendance before the start, and staff cancel it with a reason', async () => {
         const session = await openSession();
         const email = `register.${tag()}@example.com`;
         const { booking } = await visitor.trialBooking!.book(details(session.key, { email, name: 'Rita Register' }));

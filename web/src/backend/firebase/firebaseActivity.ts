@@ -162,7 +162,11 @@ async function lookUp(
  * The entries with their items named as staff know them; each item is read once, however many entries name it.
  * Trials are closed to every client: the page's trials are named by one call to the trial functions.
  */
-async function nameItems(db: Firestore, functions: Functions, entries: readonly ActivityEntry[]): Promise<ActivityEntry[]> {
+async function nameItems(
+  db: Firestore,
+  functions: Functions,
+  entries: readonly ActivityEntry[],
+): Promise<ActivityEntry[]> {
   const lookups = new Map<string, Promise<ActivityItemNow | null>>();
   const trialIds = entries.flatMap((entry) => {
     const ref = refOfEntry(entry);

@@ -24,7 +24,7 @@ import {
   type TrialOutcome,
   type TrialRegister,
 } from '@studio/core/trials';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
 import type { TrialAdmin } from '@/backend/port.ts';
@@ -339,7 +339,14 @@ export function TrialsPage() {
                       {trialsText(entry.booked)}
                     </Box>{' '}
                     <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
-                      {STUDIO_SITES.map((name) => `${name} ${entry.sites[name]}`).join(' · ')}
+                      {STUDIO_SITES.map((name, index) => (
+                        <Fragment key={name}>
+                          {index > 0 && ' · '}
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {name} {entry.sites[name]}
+                          </Box>
+                        </Fragment>
+                      ))}
                     </Box>
                   </Button>
                 </li>
