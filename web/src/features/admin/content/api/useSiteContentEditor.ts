@@ -1,23 +1,49 @@
 import type { ContentRevision, ContentSection, ContentSectionId } from '@studio/core/siteContent';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
-import type { SectionEditorState } from '@/backend/port.ts';
+import { createLazyBackend } from '@/backend/loadBackend.ts';
+import type { Backend, SectionEditorState } from '@/backend/port.ts';
 import { useAsync } from '@/lib/useAsync.ts';
 
 type Content = ContentSection['content'];
 
+/** What a section's editor opens with. */
+async function loadSection(content: Backend['content'], section: ContentSectionId) {
+  const [editor, previewUrl, site] = await Promise.all([
+    content.editor(section) as Promise<SectionEditorState>,
+    content.previewUrl(section),
+    // The live prices and hours, which a text may quote (a save warns of a £ amount that is no current price).
+    content.site(),
+  ]);
+  return { ...editor, previewUrl, figures: { pricing: site.pricing, hours: site.hours } };
+}
+
+let early: { section: ContentSectionId; load: ReturnType<typeof loadSection> } | undefined;
+
+/**
+ * Asks for a section's data as the editor's code loads, alongside the sign-in check and the drawing of the staff
+ * area, instead of after them (the request needs only the session cookie the browser already has). The editor's
+ * first load takes it; one that failed (not signed in) is asked again by the editor as usual.
+ */
+export function loadSectionEarly(section: ContentSectionId, content: Backend['content'] = createLazyBackend().content) {
+  const load = loadSection(content, section);
+  load.catch(() => undefined);
+  early = { section, load };
+}
+
+function takeEarly(section: ContentSectionId) {
+  const found = early?.section === section ? early.load : undefined;
+  early = undefined;
+  return found;
+}
+
 /** One section as stored (with the version a publish must name), its draft and schedules, and the calls on them. */
 export function useContentSection(section: ContentSectionId) {
   const { content, images } = useBackend();
-  const state = useAsync(async () => {
-    const [editor, previewUrl, site] = await Promise.all([
-      content.editor(section) as Promise<SectionEditorState>,
-      content.previewUrl(section),
-      // The live prices and hours, which a text may quote (a save warns of a £ amount that is no current price).
-      content.site(),
-    ]);
-    return { ...editor, previewUrl, figures: { pricing: site.pricing, hours: site.hours } };
-  }, [content, section]);
+  const state = useAsync(
+    () => takeEarly(section)?.catch(() => loadSection(content, section)) ?? loadSection(content, section),
+    [content, section],
+  );
   const { setData, reload } = state;
 
   const publish = useCallback(
