@@ -61,20 +61,23 @@ function SaveDraftButton({ changes, busy, isOwner }: Pick<SaveBarProps, 'changes
   );
 }
 
-function PublishButton({ changes, busy, draftToPublish, onPublish }: SaveBarProps) {
+/** Publish or Schedule: each waits for an edit, or a saved draft that differs from the live version. */
+function SendButton({
+  changes,
+  busy,
+  draftToPublish,
+  variant,
+  onClick,
+  children,
+}: Pick<SaveBarProps, 'changes' | 'busy' | 'draftToPublish'> & {
+  variant: 'contained' | 'outlined';
+  onClick: () => void;
+  children: string;
+}) {
   const dirty = useHasChanges(changes);
   return (
-    <Button variant="contained" disabled={busy || !(dirty || draftToPublish)} onClick={onPublish}>
-      Publish
-    </Button>
-  );
-}
-
-function ScheduleButton({ changes, busy, draftToPublish, onSchedule }: SaveBarProps) {
-  const dirty = useHasChanges(changes);
-  return (
-    <Button variant="outlined" disabled={busy || !(dirty || draftToPublish)} onClick={onSchedule}>
-      Schedule
+    <Button variant={variant} disabled={busy || !(dirty || draftToPublish)} onClick={onClick}>
+      {children}
     </Button>
   );
 }
@@ -104,8 +107,12 @@ function WideBar(props: SaveBarProps) {
         )}
         {isOwner && (
           <>
-            <PublishButton {...props} />
-            <ScheduleButton {...props} />
+            <SendButton {...props} variant="contained" onClick={props.onPublish}>
+              Publish
+            </SendButton>
+            <SendButton {...props} variant="outlined" onClick={props.onSchedule}>
+              Schedule
+            </SendButton>
           </>
         )}
         <ShownWhen changes={changes} dirty>
@@ -163,7 +170,11 @@ function PhoneBar(props: SaveBarProps) {
         }}
       >
         <SaveDraftButton changes={changes} busy={busy} isOwner={isOwner} />
-        {isOwner && <PublishButton {...props} />}
+        {isOwner && (
+          <SendButton {...props} variant="contained" onClick={props.onPublish}>
+            Publish
+          </SendButton>
+        )}
         <MoreActions {...props} />
       </Stack>
     </>
