@@ -97,6 +97,7 @@ export function SiteContentPage() {
               <Typography component="li" variant="body2" key={draft.section}>
                 <Link
                   component={RouterLink}
+                  underline="always"
                   to={`?section=${draft.section}`}
                   aria-current={draft.section === section ? 'page' : undefined}
                 >
