@@ -185,7 +185,9 @@ test('the Owner takes the banner down, link and dates with it, in one action', a
   if (await email.isVisible()) await signInWithForm(page, site.url, STAFF_EMAIL, STAFF_PASSWORD);
   await dashboard.waitFor({ timeout: 15_000 });
   await openSection(page, 'Notice banner');
-  await page.getByRole('button', { name: 'Remove banner' }).click();
+  // On a phone the bar keeps Save draft and Publish; the rest is under More.
+  await page.getByRole('region', { name: 'Save and publish' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Remove banner' }).click();
   await page.getByRole('dialog', { name: 'Remove the banner?' }).getByRole('button', { name: 'Remove banner' }).click();
   await page.getByText('The banner is down.').waitFor();
   const banner = ((await (await fetch(`${site.url}/api/content`)).json()) as { content: { banner: unknown } }).content
