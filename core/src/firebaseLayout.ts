@@ -57,6 +57,7 @@ export const TRIAL_FUNCTIONS = {
   byEmail: 'trialsByEmail',
   eraseByEmail: 'eraseTrialsByEmail',
   wouldCancel: 'trialsDraftWouldCancel',
+  cancelCalledOff: 'cancelCalledOffTrials',
   names: 'trialNames',
   mailStatus: 'mailStatus',
 } as const;

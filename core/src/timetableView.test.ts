@@ -35,7 +35,7 @@ describe('timetableView', () => {
       start: '16:30',
       startText: '4:30pm',
       endText: '5:15pm',
-      ages: 'Ages 4-6',
+      ages: 'Ages 5-6',
       state: 'coming',
     });
   });

@@ -300,7 +300,7 @@ journey('a visitor allows and withdraws maps on /privacy', async () => {
   await page.close();
 });
 
-journey('a visitor books a free trial; staff mark it attended, and the inbox shows the outcome', async () => {
+journey('a visitor books a free trial; staff find it New, and attendance waits for the session', async () => {
   const { page, errors } = await browser.newPage(PHONE);
   await page.goto(url('/trial?class=kickboxing&site=aintree'));
   await page.getByRole('heading', { level: 1, name: 'Book a free trial' }).waitFor({ timeout: 30_000 });
@@ -325,15 +325,23 @@ journey('a visitor books a free trial; staff mark it attended, and the inbox sho
   await booked.or(staff.page.getByRole('alert')).first().waitFor({ timeout: 60_000 });
   if (!(await booked.isVisible()))
     assert.fail(`Trials showed "${await staff.page.getByRole('alert').first().innerText()}" instead of the booking`);
-  await staff.page.getByRole('button', { name: 'Attended' }).first().click();
-  await staff.page.locator('button[aria-pressed="true"]', { hasText: 'Attended' }).waitFor({ timeout: 60_000 });
+  // The session is still to come: Attended and No-show wait for its start, and say so.
+  assert.equal(await staff.page.getByRole('button', { name: 'Attended' }).first().isDisabled(), true);
+  await staff.page
+    .getByText(/^Attendance can be marked from the start of the session/)
+    .first()
+    .waitFor();
   await assertAccessible(staff.page, `Trials (${deploymentName})`);
   await staff.page.goto(url('/admin/dashboard'));
-  await staff.page.getByText('Trial booked: Attended').first().waitFor({ timeout: 60_000 });
-  await staff.page.getByRole('button', { name: /Tara Trial/ }).click();
+  const tara = staff.page.getByRole('button', { name: /Tara Trial/ });
+  await tara.getByText('New', { exact: true }).waitFor({ timeout: 60_000 });
+  await tara.click();
   const detail = staff.page.getByRole('region', { name: 'Message Details' });
-  await detail.getByText('Free trial', { exact: true }).waitFor();
-  await detail.getByText('Attended', { exact: true }).waitFor();
+  await detail.getByText('Free trials', { exact: true }).waitFor();
+  await detail
+    .getByText(/: Booked$/)
+    .first()
+    .waitFor();
   await assertAccessible(staff.page, `the inbox with a booking's outcome (${deploymentName})`);
   await screenshot(staff.page, `journey-trial-outcome-${deploymentName}-desktop`);
   assert.deepEqual(staff.errors, []);
@@ -382,13 +390,41 @@ journey(
     const manageUrl = page.url();
     assert.match(manageUrl, /\/trial\/booking\/[A-Za-z0-9_-]{43}$/);
     // The page's own address as the server saw it (the Hosting emulator does not say the scheme: https is assumed).
-  const kept = page.locator('.trial-keep__link').getByRole('link');
-  assert.equal(new URL((await kept.textContent())!).pathname, new URL(manageUrl).pathname);
+    const kept = page.locator('.trial-keep__link').getByRole('link');
+    assert.equal(new URL((await kept.textContent())!).pathname, new URL(manageUrl).pathname);
     await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
     await page.getByText('Asha, age 7').waitFor();
     assert.equal(await page.getByText(/on its way to your inbox/).count(), 0);
     await assertAccessible(page, `a kids' booking without e-mail (${deploymentName})`);
     await screenshot(page, `journey-kids-trial-booked-${deploymentName}-phone`);
+
+    // The Owner follows it up: New in the inbox and the tab's title, counted on Trials' opening week, and warned that
+    // e-mail is not set up.
+    const owner = await browser.newPage(DESKTOP);
+    await openAdminAsOwner(owner.page, site, '/admin/dashboard');
+    const priya = owner.page.getByRole('button', { name: /Priya Parent/ }).first();
+    await priya.getByText('New', { exact: true }).waitFor({ timeout: 60_000 });
+    await owner.page.waitForFunction(() => /^\(\d+\) /.test(document.title));
+    await owner.page
+      .getByText(/^E-mail is not set up: visitors get no confirmation/)
+      .first()
+      .waitFor();
+    await owner.page.goto(url('/admin/trials'));
+    const week = owner.page.getByRole('navigation', { name: 'The next 7 days' });
+    await week
+      .getByRole('button')
+      .filter({ hasText: /St Helens [1-9]/ })
+      .first()
+      .click({ timeout: 60_000 });
+    await owner.page.getByText('Priya Parent', { exact: true }).waitFor({ timeout: 60_000 });
+    await owner.page
+      .getByText(/Asha, age 7/)
+      .first()
+      .waitFor();
+    await assertAccessible(owner.page, `Trials with a kids' booking (${deploymentName})`);
+    await screenshot(owner.page, `journey-kids-trial-register-${deploymentName}-desktop`);
+    assert.deepEqual(owner.errors, []);
+    await owner.page.close();
 
     // "Find my booking" without e-mail says whom to ask, and shows no form to fill in vain.
     await page.goto(url('/trial?class=kids-classes&site=st-helens#find-booking'));
@@ -410,6 +446,66 @@ journey(
     await page.goto(url('/trial?class=kids-classes&site=st-helens'));
     const sessions = page.locator('.trial-choice').filter({ hasText: 'Saturday' });
     await sessions.first().getByText('3 places left').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
+
+journey(
+  "a closure published over a booked trial warns first, cancels it, and the visitor's page says why",
+  async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    page.setDefaultTimeout(60_000);
+    await page.goto(url('/trial?class=boxing&site=st-helens'));
+    await waitForHydration(page, 'form.trial-form');
+    const open = page.locator('input[name="session"]:not([disabled])').first();
+    const day = (await open.getAttribute('value'))!.slice(-10);
+    await open.check();
+    await page.getByLabel('Your name').fill('Cleo Closed');
+    await page.getByLabel('Email', { exact: true }).fill('cleo@example.com');
+    await page.getByLabel('Phone').fill('0151 496 0012');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: "You're booked" }).waitFor();
+    const manageUrl = page.url();
+
+    // The Owner closes St Helens that day; publishing says first which trials it cancels.
+    const owner = await browser.newPage(DESKTOP);
+    owner.page.setDefaultTimeout(60_000);
+    await openAdminAsOwner(owner.page, site, '/admin/content');
+    await owner.page.getByLabel('Section to edit').selectOption({ label: 'Closures' });
+    await owner.page.getByRole('heading', { level: 2, name: 'Closures' }).waitFor();
+    await owner.page.getByRole('button', { name: 'Add closure' }).click();
+    const closure = owner.page.getByRole('group', { name: /^Closure \d+$/ }).last();
+    await closure.getByLabel('First day').fill(day);
+    await closure.getByLabel('Last day').fill(day);
+    await closure.getByLabel('Reason').fill('Flooded changing rooms');
+    await closure.getByRole('checkbox', { name: 'St Helens' }).check();
+    await owner.page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+    const dialog = owner.page.getByRole('dialog', { name: /^This cancels \d+ booked trials?$/ });
+    await dialog
+      .getByText(/^Cleo Closed: Boxing, .*St Helens\. The studio is closed that day \(Flooded changing rooms\)$/)
+      .waitFor();
+    await assertAccessible(owner.page, `the publish confirmation listing the trials it cancels (${deploymentName})`);
+    await dialog.getByRole('button', { name: /^Publish and cancel/ }).click();
+    await owner.page
+      .getByRole('status')
+      .filter({ hasText: /published/i })
+      .first()
+      .waitFor();
+    assert.deepEqual(owner.errors, []);
+    await owner.page.close();
+
+    // The visitor's page says the booking is cancelled, and why (on Firebase a trigger cancels it: poll).
+    const cancelled = page.getByRole('heading', { name: 'Booking cancelled' });
+    for (const deadline = Date.now() + 90_000; ;) {
+      await page.goto(manageUrl);
+      await cancelled.or(page.getByRole('heading', { name: "You're booked" })).waitFor();
+      if (await cancelled.isVisible()) break;
+      if (Date.now() > deadline) assert.fail('the closure did not cancel the booking');
+      await page.waitForTimeout(1000);
+    }
+    await page.getByText('The studio is closed that day (Flooded changing rooms).').waitFor();
+    await assertAccessible(page, `a booking a closure cancelled (${deploymentName})`);
     assert.deepEqual(errors, []);
     await page.close();
   },

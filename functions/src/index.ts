@@ -30,6 +30,7 @@ export {
   trialsByEmail,
   eraseTrialsByEmail,
   trialsDraftWouldCancel,
+  cancelCalledOffTrials,
   trialNames,
   mailStatusFunction as mailStatus,
   sendTrialMails,

@@ -120,6 +120,16 @@ export const trialsDraftWouldCancel = onCall(staffOptions, async (request) => {
   return { cancels: result.cancels };
 });
 
+/**
+ * Published from the admin: the closures or a class page just published cancel the bookings they call off at once,
+ * credited to the publisher (the content trigger below does the same where Firestore triggers run; the schedule
+ * catches any missed). Cancelling is idempotent: a booking is cancelled once, whoever gets there first.
+ */
+export const cancelCalledOffTrials = onCall(staffOptions, async (request) => {
+  const actor = callerOf(request, { owner: false });
+  return { cancelled: await firestoreTrials().cancelCalledOff(actor) };
+});
+
 /** The activity log's names for trials (Owners read the log; bookings are closed to every client). */
 export const trialNames = onCall(staffOptions, async (request) => {
   callerOf(request, { owner: true });

@@ -8,7 +8,13 @@ import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './fireb
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
 import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
 import { firebaseSubmissions } from './firebaseSubmissions.ts';
-import { firebaseMailStatus, firebaseTrialAdmin, firebaseTrialBooking, firebaseTrialEraser } from './firebaseTrials.ts';
+import {
+  firebaseMailStatus,
+  firebaseTimetablePublished,
+  firebaseTrialAdmin,
+  firebaseTrialBooking,
+  firebaseTrialEraser,
+} from './firebaseTrials.ts';
 
 /**
  * The Backend on Firebase: Firestore for events, submissions and image records, Cloud Storage for image files,
@@ -32,7 +38,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     images: firebaseImages(db, storage, log.record),
     contact: firebaseContact(functions),
     auth: firebaseStaffAuth(auth, log.record),
-    content: firebaseContent(db, auth, staffSession, log),
+    content: firebaseContent(db, auth, staffSession, log, firebaseTimetablePublished(functions)),
     staff: firebaseStaffAdmin(functions),
     account: firebaseOwnAccount(auth, functions),
     activity: firebaseActivityLog(db, functions),

@@ -159,6 +159,7 @@ export function firebaseContent(
   auth: () => Auth,
   requireStaff: () => Promise<void>,
   log: ActivityLog,
+  timetablePublished: () => Promise<void> = async () => {},
 ): Backend['content'] {
   const sections = collection(db, COLLECTIONS.content);
   const revisions = (section: ContentSectionId) => collection(db, COLLECTIONS.content, section, CONTENT_REVISIONS);
@@ -205,6 +206,9 @@ export function firebaseContent(
       if (restoredFrom === null) transaction.delete(doc(drafts, section));
       return next;
     });
+    // A new timetable (closures, a class page's sessions) cancels the bookings it calls off at once, in the
+    // publisher's name. The content trigger and the schedule do it too where they run, so a failure here loses nothing.
+    if (section === 'closures' || section.startsWith('class-')) await timetablePublished().catch(() => {});
     return { section, version, content, updated_at: new Date().toISOString(), updated_by: author };
   }
 

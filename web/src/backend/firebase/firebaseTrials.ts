@@ -93,6 +93,18 @@ export function firebaseMailStatus(functions: Functions, timeout?: number): NonN
   };
 }
 
+/** After the closures or a class page is published: the bookings it calls off are cancelled in the publisher's name. */
+export function firebaseTimetablePublished(functions: Functions, timeout?: number): () => Promise<void> {
+  const cancel = call<Record<string, never>, { cancelled: number }>(
+    functions,
+    TRIAL_FUNCTIONS.cancelCalledOff,
+    timeout,
+  );
+  return async () => {
+    await cancel({});
+  };
+}
+
 /** Erases one address's bookings (with their e-mails); resolves to how many. */
 export function firebaseTrialEraser(functions: Functions, timeout?: number): (email: string) => Promise<number> {
   const erase = call<{ email: string }, { erased: number }>(functions, TRIAL_FUNCTIONS.eraseByEmail, timeout);
