@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
@@ -36,6 +38,8 @@ export async function measureEditorLoad(
   site: RunningSite,
   runs: number,
   log: (message: string) => void,
+  /** Where to keep each run's Lighthouse report (`--reports`), to see what the time went on. */
+  reportsDir?: string,
 ): Promise<EditorLoadResult> {
   const staff = await staffApi(site);
   const url = `${site.url}${EDITOR_ROUTE}`;
@@ -72,6 +76,10 @@ export async function measureEditorLoad(
         },
       );
       const lhr = result?.lhr;
+      if (reportsDir && lhr) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(path.join(reportsDir, `admin-content-phone-${run}.json`), JSON.stringify(lhr));
+      }
       if (!lhr || lhr.runtimeError)
         throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       const finalUrl = lhr.finalDisplayedUrl;
