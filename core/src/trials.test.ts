@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleTrialBooking } from './trialFixtures.ts';
 import { testSession, testTimetable } from './timetableFixtures.ts';
 import { buildTrialCalendar } from './ics.ts';
 import type { ClassSession, Closure } from './siteContent.ts';
@@ -163,30 +164,11 @@ describe('the details', () => {
   });
 });
 
-const booking: TrialBooking = {
-  id: 'b1',
+const booking: TrialBooking = sampleTrialBooking({
   occurrenceKey: 'kickboxing.mon-6pm.2026-11-30',
-  classSlug: 'kickboxing',
-  className: 'Kickboxing',
-  site: 'Aintree',
-  day: '2026-11-30',
-  start: '18:00',
-  end: '19:00',
-  startsAt: '2026-11-30T18:00:00.000Z',
-  endsAt: '2026-11-30T19:00:00.000Z',
-  name: 'Sam Taylor',
-  email: 'sam@example.com',
-  phone: '0151 496 0000',
-  childName: null,
-  childAge: null,
-  guardian: null,
-  status: 'booked',
-  outcome: null,
-  cancelledBy: null,
-  cancelReason: null,
   createdAt: now.toISOString(),
   submissionId: null,
-};
+});
 
 describe('reminderAt', () => {
   it('is 5pm UK the day before, or now when booked later than that', () => {
