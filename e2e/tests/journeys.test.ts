@@ -405,11 +405,13 @@ journey(
     const priya = owner.page.getByRole('button', { name: /Priya Parent/ }).first();
     await priya.getByText('New', { exact: true }).waitFor({ timeout: 60_000 });
     await owner.page.waitForFunction(() => /^\(\d+\) /.test(document.title));
+    // On the inbox the warning is one line, its details a tap away; Trials shows it whole.
+    await owner.page.getByText('E-mail is not set up: nobody is e-mailed.').waitFor();
+    await owner.page.goto(url('/admin/trials'));
     await owner.page
       .getByText(/^E-mail is not set up: visitors get no confirmation/)
       .first()
       .waitFor();
-    await owner.page.goto(url('/admin/trials'));
     const week = owner.page.getByRole('navigation', { name: 'The next 7 days' });
     await week
       .getByRole('button')

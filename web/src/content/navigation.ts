@@ -1,6 +1,5 @@
 /** The header's items, in order. Anchors point at sections of the home page; `to` is a route. */
-export type NavItem =
-  { kind: 'anchor'; label: string; anchor: HomeAnchor } | { kind: 'route'; label: string; to: string };
+export type NavItem = { label: string; anchor: HomeAnchor } | { label: string; to: string };
 
 /** The home page's anchored sections, top to bottom. */
 export const HOME_ANCHORS = [
@@ -18,14 +17,14 @@ export const HOME_ANCHORS = [
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
 export const navItems: NavItem[] = [
-  { kind: 'anchor', label: 'Home', anchor: 'home' },
-  { kind: 'anchor', label: 'About', anchor: 'about' },
-  { kind: 'anchor', label: 'Classes', anchor: 'services' },
-  { kind: 'route', label: 'Timetable', to: '/timetable' },
-  { kind: 'anchor', label: 'Facilities', anchor: 'facilities' },
-  { kind: 'route', label: 'Events', to: '/events' },
-  { kind: 'anchor', label: 'Schedule', anchor: 'schedule' },
-  { kind: 'anchor', label: 'Contact', anchor: 'contact' },
+  { label: 'Home', anchor: 'home' },
+  { label: 'About', anchor: 'about' },
+  { label: 'Classes', anchor: 'services' },
+  { label: 'Timetable', to: '/timetable' },
+  { label: 'Facilities', anchor: 'facilities' },
+  { label: 'Events', to: '/events' },
+  { label: 'Schedule', anchor: 'schedule' },
+  { label: 'Contact', anchor: 'contact' },
   // The one way into a trial, named the same everywhere (the hero, the pricing cards, the class pages).
-  { kind: 'route', label: 'Free trial', to: '/trial' },
+  { label: 'Free trial', to: '/trial' },
 ];

@@ -13,7 +13,7 @@ export function NavLink({
   className: string;
 }) {
   const anchorClick = useAnchorClick();
-  if (item.kind === 'route') {
+  if ('to' in item) {
     return (
       <RouterLink className={className} to={item.to} onClick={onNavigate}>
         {item.label}

@@ -164,7 +164,10 @@ export function SubmissionsPage() {
           onDismiss={() => setLoadErrorDismissed(true)}
         />
       )}
-      {!messageOnly && <MailWarning />}
+      {/* Kept while a message is open, so coming back does not fetch it again and move the list under the reader. */}
+      <Box hidden={messageOnly}>
+        <MailWarning compact />
+      </Box>
       <StatusBanners banners={banners} onDismiss={dismiss} />
       {status === 'loading' && <LoadingState label="Loading contact submissions" />}
       {status === 'success' && submissions && (
