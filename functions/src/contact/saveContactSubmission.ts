@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { clientNetwork } from '@studio/core/clientNetwork';
 import { receiveContactMessage, slidingWindowWait, type ContactLimit, type ContactOutcome } from '@studio/core/contact';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
@@ -28,6 +34,32 @@ export function senderKey(ip: string): string {
 }
 
 /**
+ * The sender's counter (the times of their attempts within the window) read inside a transaction: how long to wait,
+ * and `count` to add this attempt (a write, after every read). Messages, trial bookings and "Find my booking" share it.
+ */
+export async function senderLimit(
+  transaction: Transaction,
+  limitRef: DocumentReference,
+  at: Date,
+  limit: ContactLimit,
+): Promise<{ wait: number; count: () => void }> {
+  const kept = (await transaction.get(limitRef)).get('hits') as Timestamp[] | undefined;
+  const hits = (Array.isArray(kept) ? kept : [])
+    .map((hit) => hit.toMillis())
+    .filter((hit) => hit > at.getTime() - limit.windowMs);
+  return {
+    wait: slidingWindowWait(hits, at.getTime(), limit),
+    count: () => {
+      transaction.set(limitRef, {
+        hits: [...hits, at.getTime()].map((hit) => Timestamp.fromMillis(hit)),
+        // Lets a Firestore TTL policy on `expires_at` clear old counters.
+        expires_at: Timestamp.fromMillis(at.getTime() + limit.windowMs),
+      });
+    },
+  };
+}
+
+/**
  * The core contact use case on Firestore: the sender's counter (the times of their messages within the window, under
  * a hash of their address) and the message with its notification e-mail are written in one transaction.
  */
@@ -37,19 +69,9 @@ export async function saveContactSubmission(db: Firestore, request: ContactReque
 
   const admit = (limit: ContactLimit, fields: ContactFields | null) =>
     db.runTransaction(async (transaction) => {
-      const counter = await transaction.get(limitRef);
-      const kept = counter.get('hits') as Timestamp[] | undefined;
-      const hits = (Array.isArray(kept) ? kept : [])
-        .map((hit) => hit.toMillis())
-        .filter((at) => at > now.getTime() - limit.windowMs);
-      const retryAfterMs = slidingWindowWait(hits, now.getTime(), limit);
-      if (retryAfterMs > 0) return { granted: false as const, retryAfterMs };
-
-      transaction.set(limitRef, {
-        hits: [...hits, now.getTime()].map((at) => Timestamp.fromMillis(at)),
-        // Lets a Firestore TTL policy on `expires_at` clear old counters.
-        expires_at: Timestamp.fromMillis(now.getTime() + limit.windowMs),
-      });
+      const { wait, count } = await senderLimit(transaction, limitRef, now, limit);
+      if (wait > 0) return { granted: false as const, retryAfterMs: wait };
+      count();
       if (fields) saveMessage(db, transaction, fields, request, now);
       return { granted: true as const };
     });

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { activityRef, type ActivityKind } from '@studio/core/activity';
-import { slidingWindowWait, wholeSecondsToWait, type Admission } from '@studio/core/contact';
+import { wholeSecondsToWait, type Admission } from '@studio/core/contact';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { sameEmail } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
@@ -66,7 +66,7 @@ import {
   type TrialOutcome,
   type TrialRegister,
 } from '@studio/core/trials';
-import { senderKey } from '../contact/saveContactSubmission.ts';
+import { senderKey, senderLimit } from '../contact/saveContactSubmission.ts';
 import { readSiteContent } from '../site/firestoreSiteData.ts';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
 
@@ -210,25 +210,6 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     const document = mailDocument(to === 'staff' ? config.notify : [booking.email], letter);
     document.trial_booking = booking.id;
     transaction.set(mail.doc(), document);
-  }
-
-  /**
-   * The sender's address on the contact form's own counter (`contact_rate_limits`, shared with messages): how long
-   * to wait, read inside a transaction, and `count` to add this attempt (a write, after every read).
-   */
-  async function senderLimit(transaction: Transaction, limitRef: DocumentReference, at: Date) {
-    const kept = (await transaction.get(limitRef)).get('hits') as Timestamp[] | undefined;
-    const hits = (Array.isArray(kept) ? kept : [])
-      .map((hit) => hit.toMillis())
-      .filter((hit) => hit > at.getTime() - CONTACT_LIMIT.windowMs);
-    return {
-      wait: slidingWindowWait(hits, at.getTime(), CONTACT_LIMIT),
-      count: () =>
-        transaction.set(limitRef, {
-          hits: [...hits, at.getTime()].map((hit) => Timestamp.fromMillis(hit)),
-          expires_at: Timestamp.fromMillis(at.getTime() + CONTACT_LIMIT.windowMs),
-        }),
-    };
   }
 
   /**
@@ -409,7 +390,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
             return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
           if (held.filter((booking) => !isOver(booking, at)).length >= MAX_UPCOMING_TRIALS)
             return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
-          const { wait, count } = await senderLimit(transaction, limitRef, at);
+          const { wait, count } = await senderLimit(transaction, limitRef, at, CONTACT_LIMIT);
           if (wait > 0)
             return {
               ok: false,
@@ -501,7 +482,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           reissueLinks: (address, _limit, reissue) =>
             db.runTransaction(async (transaction): Promise<Admission> => {
               const at = now();
-              const { wait, count } = await senderLimit(transaction, limitRef, at);
+              const { wait, count } = await senderLimit(transaction, limitRef, at, CONTACT_LIMIT);
               if (wait > 0) return { granted: false, retryAfterMs: wait };
               const held = (
                 await transaction.get(
