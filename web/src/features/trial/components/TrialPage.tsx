@@ -1,4 +1,5 @@
-import type { StudioSite } from '@studio/core/timetable';
+import { SITE_SLUGS } from '@studio/core/timetable';
+import { trialHref } from '@studio/core/trialHref';
 import type { TrialView } from '@studio/core/trialView';
 import type { TrialFieldErrors } from '@studio/core/trials';
 import { Form, useNavigation } from 'react-router';
@@ -23,8 +24,6 @@ export interface StudioContact {
   phone: string;
   email: string;
 }
-
-const SITE_VALUES = { Aintree: 'aintree', 'St Helens': 'st-helens' } as const;
 
 function Field({
   name,
@@ -71,12 +70,6 @@ function Field({
       )}
     </div>
   );
-}
-
-function trialLink(view: TrialView, site: StudioSite, session?: string): string {
-  const params = new URLSearchParams({ class: view.classSlug ?? '', site: SITE_VALUES[site] });
-  if (session) params.set('session', session);
-  return `/trial?${params.toString()}`;
 }
 
 /** The sessions of the chosen class and site, grouped by date: the open ones to choose from, the others with why. */
@@ -127,7 +120,14 @@ function SessionList({
                     {choice.status}
                   </span>
                   {choice.next && (
-                    <a className="trial-choice__next" href={trialLink(view, choice.site, choice.next.key)}>
+                    <a
+                      className="trial-choice__next"
+                      href={trialHref({
+                        classSlug: view.classSlug ?? undefined,
+                        site: choice.site,
+                        session: choice.next.key,
+                      })}
+                    >
                       Next with room: {choice.next.label}
                     </a>
                   )}
@@ -155,7 +155,14 @@ function NoPlaces({ view }: { view: TrialView }) {
           <p className="trial__note">
             {view.elsewhere.site} has room: {view.elsewhere.label}.
           </p>
-          <a className="button button--contained" href={trialLink(view, view.elsewhere.site, view.elsewhere.key)}>
+          <a
+            className="button button--contained"
+            href={trialHref({
+              classSlug: view.classSlug ?? undefined,
+              site: view.elsewhere.site,
+              session: view.elsewhere.key,
+            })}
+          >
             Book at {view.elsewhere.site}
           </a>
         </>
@@ -283,10 +290,10 @@ export function TrialPage({
           </div>
           <div className="trial-field">
             <label htmlFor="trial-site">Site</label>
-            <select id="trial-site" name="site" defaultValue={view.site ? SITE_VALUES[view.site] : ''}>
+            <select id="trial-site" name="site" defaultValue={view.site ? SITE_SLUGS[view.site] : ''}>
               <option value="">Both sites</option>
               {view.sites.map((site) => (
-                <option key={site} value={SITE_VALUES[site]}>
+                <option key={site} value={SITE_SLUGS[site]}>
                   {site}
                 </option>
               ))}
