@@ -46,6 +46,7 @@ describe('trialView', () => {
       site: 'St Helens',
       key: 'kickboxing.sat.2026-11-28',
       label: 'Saturday 28 November 2026, 10:00am - 11:00am',
+      href: '/trial?class=kickboxing&site=st-helens&session=kickboxing.sat.2026-11-28',
     });
     expect(view('class=kickboxing&site=st-helens', sessions).elsewhere).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { CLASS_NAMES, CLASS_SLUGS, isClassSlug, type ClassSlug } from './publicRoutes.ts';
 import { formatSessionTime } from './sessionTime.ts';
 import { formatAges, SITE_SLUGS, STUDIO_SITES, type StudioSite } from './timetable.ts';
+import { trialHref } from './trialHref.ts';
 import { formatTrialDay, nextWithRoom, placesText, type TrialOccurrence } from './trials.ts';
 
 /**
@@ -19,8 +20,8 @@ export interface TrialChoice {
   /** "2 places left", "Full", or why it cannot be chosen ("Closed: Christmas"). */
   status: string;
   open: boolean;
-  /** For a full session: the next date of the same session with room. */
-  next: { key: string; label: string } | null;
+  /** For a full session: the next date of the same session with room, and the link that chooses it. */
+  next: { key: string; label: string; href: string } | null;
 }
 
 export interface TrialView {
@@ -32,10 +33,13 @@ export interface TrialView {
   chosen: { key: string; label: string } | null;
   /** How many listed sessions can be booked: with none, the page shows no form, only where else to go. */
   bookable: number;
-  /** With none bookable at the chosen site: the class's next session with room at the other site. */
-  elsewhere: { site: StudioSite; key: string; label: string } | null;
+  /** With none bookable at the chosen site: the class's next session with room at the other site, and its link. */
+  elsewhere: { site: StudioSite; key: string; label: string; href: string } | null;
   classes: { slug: ClassSlug; name: string }[];
-  sites: readonly StudioSite[];
+  /** The site filter's options: the name shown and the `site` parameter's value. */
+  sites: { name: StudioSite; slug: string }[];
+  /** The `site` parameter's value of the chosen site, or '' for both. */
+  siteSlug: string;
   /** `label`: "Monday 30 November 2026". */
   days: { day: string; label: string; choices: TrialChoice[] }[];
   /** Whether any listed session asks for a child's details. */
@@ -109,7 +113,11 @@ export function trialView(occurrences: readonly TrialOccurrence[], params: URLSe
       ages: occurrence.ages ? formatAges(occurrence.ages) : null,
       status: statusOf(occurrence),
       open: occurrence.availability === 'open',
-      next: next && { key: next.key, label: formatTrialDay(next.day) },
+      next: next && {
+        key: next.key,
+        label: formatTrialDay(next.day),
+        href: trialHref({ classSlug: chosenClass ?? undefined, site: next.site, session: next.key }),
+      },
     };
     const last = days[days.length - 1];
     if (last?.day === occurrence.day) last.choices.push(choice);
@@ -134,9 +142,17 @@ export function trialView(occurrences: readonly TrialOccurrence[], params: URLSe
       label: `${whenText(session)} · ${session.className} · ${session.site}`,
     },
     bookable,
-    elsewhere: away ? { site: away.site, key: away.key, label: whenText(away) } : null,
+    elsewhere: away
+      ? {
+          site: away.site,
+          key: away.key,
+          label: whenText(away),
+          href: trialHref({ classSlug: chosenClass ?? undefined, site: away.site, session: away.key }),
+        }
+      : null,
     classes,
-    sites: STUDIO_SITES,
+    sites: STUDIO_SITES.map((name) => ({ name, slug: SITE_SLUGS[name] })),
+    siteSlug: chosenSite ? SITE_SLUGS[chosenSite] : '',
     days,
     forChildren: listed.some((occurrence) => occurrence.forChildren),
   };

@@ -1,5 +1,3 @@
-import { SITE_SLUGS } from '@studio/core/timetable';
-import { trialHref } from '@studio/core/trialHref';
 import type { TrialView } from '@studio/core/trialView';
 import type { TrialFieldErrors } from '@studio/core/trials';
 import { Form, useNavigation } from 'react-router';
@@ -120,14 +118,7 @@ function SessionList({
                     {choice.status}
                   </span>
                   {choice.next && (
-                    <a
-                      className="trial-choice__next"
-                      href={trialHref({
-                        classSlug: view.classSlug ?? undefined,
-                        site: choice.site,
-                        session: choice.next.key,
-                      })}
-                    >
+                    <a className="trial-choice__next" href={choice.next.href}>
                       Next with room: {choice.next.label}
                     </a>
                   )}
@@ -155,14 +146,7 @@ function NoPlaces({ view }: { view: TrialView }) {
           <p className="trial__note">
             {view.elsewhere.site} has room: {view.elsewhere.label}.
           </p>
-          <a
-            className="button button--contained"
-            href={trialHref({
-              classSlug: view.classSlug ?? undefined,
-              site: view.elsewhere.site,
-              session: view.elsewhere.key,
-            })}
-          >
+          <a className="button button--contained" href={view.elsewhere.href}>
             Book at {view.elsewhere.site}
           </a>
         </>
@@ -290,11 +274,11 @@ export function TrialPage({
           </div>
           <div className="trial-field">
             <label htmlFor="trial-site">Site</label>
-            <select id="trial-site" name="site" defaultValue={view.site ? SITE_SLUGS[view.site] : ''}>
+            <select id="trial-site" name="site" defaultValue={view.siteSlug}>
               <option value="">Both sites</option>
               {view.sites.map((site) => (
-                <option key={site} value={SITE_SLUGS[site]}>
-                  {site}
+                <option key={site.slug} value={site.slug}>
+                  {site.name}
                 </option>
               ))}
             </select>
