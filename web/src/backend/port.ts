@@ -11,6 +11,7 @@ import type {
   SiteContent,
 } from '@studio/core/siteContent';
 import type { EventWithOthers } from '@studio/core/siteData';
+import type { InsightsPeriod, InsightsReport } from '@studio/core/insightsReport';
 import type { EnquiryStatus, MailStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
 import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
@@ -194,6 +195,27 @@ export interface Backend {
   mail?: { status(): Promise<MailStatus> };
   /** A visitor's free trial booking (the /trial pages reach the same rules through the load context). */
   trialBooking?: TrialBookingApi;
+  /** Studio insights in the admin (both backends; absent only in tests that do not need them). */
+  insights?: InsightsAdmin;
+}
+
+/** Who may see Insights besides Owners. */
+export interface InsightsSettings {
+  /** Staff (not only Owners) see Insights; an Owner can turn it off. */
+  staffCanSee: boolean;
+}
+
+/** Studio insights in the admin: the report of a period, and who may read it. */
+export interface InsightsAdmin {
+  /**
+   * Owners, and Staff while `staffCanSee`: the report of a period (see core's insightsReport). A custom period that
+   * is not valid rejects with code `invalid` and core's `insightsMessages`; Staff without access with `forbidden`.
+   */
+  report(period: InsightsPeriod): Promise<InsightsReport>;
+  /** Anyone signed in: whether Staff may see Insights (the admin's navigation shows it or not). */
+  settings(): Promise<InsightsSettings>;
+  /** Owners. */
+  setSettings(settings: InsightsSettings): Promise<InsightsSettings>;
 }
 
 /**
