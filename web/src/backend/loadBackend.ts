@@ -52,6 +52,7 @@ export function createLazyBackend(): Required<Backend> {
     trials: lazyGroup('trials'),
     mail: lazyGroup('mail'),
     trialBooking: lazyGroup('trialBooking'),
+    insights: lazyGroup('insights'),
     auth: {
       signIn: (email, password) => auth.signIn(email, password),
       signOut: () => auth.signOut(),
