@@ -23,6 +23,7 @@ export const ACTIVITY_KINDS = {
   'trial.cancelled': 'Trial booking cancelled',
   'trial.exported': 'Trial register exported',
   'trial.settings': 'Trial e-mails switched',
+  'insights.settings': 'Insights access for Staff switched',
   'content.saved': 'Site content saved',
   'content.restored': 'Site content restored',
   'content.draft-saved': 'Site content draft saved',
