@@ -326,6 +326,36 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
     name: 'e-mails rendered when sent',
     sql: `ALTER TABLE mail_outbox ADD COLUMN intent TEXT;`,
   },
+  // ---- studio insights (docs/decisions/029-studio-insights.md): the day's secret salt (one row, replaced on the
+  // day's first beacon), the day's visitor hashes (deleted once the day has gone), the daily totals (kept 25 months)
+  // and who besides Owners may read them. No raw beacon is stored.
+  {
+    version: 12,
+    name: 'studio insights',
+    sql: `
+      CREATE TABLE insights_salts (
+        day TEXT PRIMARY KEY,
+        salt TEXT NOT NULL
+      );
+      CREATE TABLE insights_seen (
+        day TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (day, hash)
+      ) WITHOUT ROWID;
+      CREATE TABLE insights_totals (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      ) WITHOUT ROWID;
+      CREATE TABLE insights_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        staff_can_see INTEGER NOT NULL DEFAULT 1 CHECK (staff_can_see IN (0, 1))
+      );
+      INSERT INTO insights_settings (id) VALUES (1);
+    `,
+  },
 ];
 
 export type Database = DatabaseSync;
