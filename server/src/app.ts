@@ -35,6 +35,14 @@ import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
 import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
+import { createInsightsSettings } from './insights/insightsSettings.ts';
+import { createInsightsStore } from './insights/insightsStore.ts';
+import {
+  insightsBeaconRoutes,
+  ownerInsightsRoutes,
+  staffInsightsRoutes,
+  type BeaconCounting,
+} from './insights/insightsRoutes.ts';
 import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
 import {
   createPageRenderer,
@@ -47,6 +55,7 @@ import { publicTrialBooking } from '@studio/core/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, sendHeld, type StaticSite } from './site/staticSite.ts';
 import { studioToday } from '@studio/core/eventRules';
+import { beaconLimiter } from '@studio/core/insights';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';
@@ -167,6 +176,8 @@ export interface BuiltServer {
   outbox: ReturnType<typeof createOutbox>;
   /** Runs the retention sweep now; returns how many messages it deleted. */
   sweepOldMessages(): number;
+  /** Studio insights' beacons (tests wait with `idle()` until those answered have been counted). */
+  insights: BeaconCounting;
 }
 
 /** Builds the whole self-hosted site (API, media, static web app) without listening; see `startServer`. */
@@ -346,6 +357,16 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       }),
     );
     publicTrialRoutes(app, trials, { content: () => content.site().content, siteUrl: config.siteUrl });
+    // Studio insights: visitors' beacons, counted into daily totals (ADR 029).
+    const insights = createInsightsStore(db);
+    const insightsSettings = createInsightsSettings(db);
+    const beaconCounting = await insightsBeaconRoutes(app, {
+      store: insights,
+      limiter: beaconLimiter(now),
+      sessions,
+      siteUrl: config.siteUrl,
+      now,
+    });
     authRoutes(app, {
       accounts,
       sessions,
@@ -380,6 +401,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         ownerStaffRoutes(owner, accounts);
         ownerActivityRoutes(owner, activity);
         ownerTrialRoutes(owner, trials, config.mailOffReason);
+        ownerInsightsRoutes(owner, insightsSettings);
       });
       await signedIn.register(async (staff) => {
         staff.addHook('onRequest', staffGuard(sessions, config.siteUrl));
@@ -393,6 +415,11 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           (path, preview, origin) => pages?.preview(path, preview, origin),
         );
         staffTrialRoutes(staff, trials);
+        staffInsightsRoutes(staff, {
+          store: insights,
+          settings: insightsSettings,
+          today: () => studioToday(new Date(now())),
+        });
       });
     });
     // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
@@ -464,7 +491,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         .send('Not found');
     });
 
-    return { app, db, site, pages, content, outbox, sweepOldMessages: retention.sweep };
+    return { app, db, site, pages, content, outbox, sweepOldMessages: retention.sweep, insights: beaconCounting };
   } catch (error) {
     await app.close();
     throw error;

@@ -78,6 +78,16 @@ export function createSessions(db: Database, timeouts: { idleMs: number; absolut
       };
     },
 
+    /**
+     * Whether a cookie token names a live session, without refreshing its idle clock or writing anything: a visit to
+     * the public site (studio insights asks, to leave staff uncounted) is not use of the staff area.
+     */
+    isLive(token: string | undefined, now = Date.now()): boolean {
+      if (!token || !TOKEN_PATTERN.test(token)) return false;
+      const row = find.get(hashToken(token)) as SessionRow | undefined;
+      return row !== undefined && now < row.expires_at && now - row.last_seen < timeouts.idleMs;
+    },
+
     end(token: string | undefined): void {
       if (token && TOKEN_PATTERN.test(token)) remove.run(hashToken(token));
     },
