@@ -16,7 +16,8 @@ import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
 import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { EventWithOthers } from '@studio/core/siteData';
-import type { Backend, DraftNote, StaffUser, UploadProgress } from '../port.ts';
+import type { InsightsPeriod, InsightsReport } from '@studio/core/insightsReport';
+import type { Backend, DraftNote, InsightsSettings, StaffUser, UploadProgress } from '../port.ts';
 
 const CODES: Record<number, BackendErrorCode> = {
   400: 'invalid',
@@ -49,6 +50,10 @@ function queryString(values: Record<string, string | undefined>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** `?period=7d`, or `?from=...&to=...` for a custom period (both sent, even empty: the server says what is wrong). */
+const periodQuery = (period: InsightsPeriod) =>
+  `?${new URLSearchParams(typeof period === 'string' ? { period } : { from: period.from, to: period.to }).toString()}`;
 
 const filterQuery = (filter: SubmissionFilter = {}) =>
   queryString({ query: filter.query, status: filter.status, class_interest: filter.class_interest });
@@ -341,6 +346,14 @@ export function createHttpBackend(baseUrl = '', fetchImpl: typeof fetch = (...ar
     },
     mail: {
       status: () => request<MailStatus>('GET', '/api/admin/mail-status'),
+    },
+    insights: {
+      report: async (period) =>
+        (await request<{ report: InsightsReport }>('GET', `/api/admin/insights${periodQuery(period)}`)).report,
+      settings: async () =>
+        (await request<{ settings: InsightsSettings }>('GET', '/api/admin/insights/settings')).settings,
+      setSettings: async (settings) =>
+        (await request<{ settings: InsightsSettings }>('PUT', '/api/admin/insights/settings', settings)).settings,
     },
     trialBooking: {
       sessions: async () =>
