@@ -2,7 +2,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite, STAFF_EMAIL, STAFF_PASSWORD } from '../../../../e2e/lib/site.ts';
-import { describeBackendContract } from '../contract/backendContract.ts';
+import { describeBackendContract, type ContractSetup } from '../contract/backendContract.ts';
+import { describeInsightsContract } from '../contract/insightsContract.ts';
 import { createHttpBackend } from './httpBackend.ts';
 
 const staffCredentials = { email: STAFF_EMAIL, password: STAFF_PASSWORD };
@@ -29,7 +30,7 @@ function browserFetch(origin: string, address?: () => string): typeof fetch {
   };
 }
 
-describeBackendContract('http adapter + self-hosted server', async () => {
+async function httpSetup(): Promise<ContractSetup> {
   // The real server (`node server/src/main.ts`) on a fresh data dir, at the default limits; the API needs no web
   // build. Each test's visitor comes from an address of its own (as the emulators' counters are cleared per test).
   const server = await startSite({
@@ -60,4 +61,7 @@ describeBackendContract('http adapter + self-hosted server', async () => {
     },
     close: server.stop,
   };
-});
+}
+
+describeBackendContract('http adapter + self-hosted server', httpSetup);
+describeInsightsContract('http adapter + self-hosted server', httpSetup);
