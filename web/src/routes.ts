@@ -26,6 +26,7 @@ export default [
     // ---- site content
     route('content', 'app/routes/admin-content.tsx'),
     route('trials', 'app/routes/admin-trials.tsx'),
+    route('insights', 'app/routes/admin-insights.tsx'),
     route('staff', 'app/routes/admin-staff.tsx'),
     route('activity', 'app/routes/admin-activity.tsx'),
   ]),

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StaffRole } from '@studio/core/staff';
 import type { ContactSubmission } from '@studio/core/submissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend, InsightsAdmin } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
@@ -21,18 +23,29 @@ const message = (id: string, status: ContactSubmission['status']): ContactSubmis
   notification: null,
 });
 
-function setup(list: ContactSubmission[]) {
-  const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue(list) } });
+function setup(
+  list: ContactSubmission[],
+  { role = 'owner', insights }: { role?: StaffRole; insights?: InsightsAdmin } = {},
+) {
+  const backend: Backend = { ...fakeBackend({ submissions: { list: vi.fn().mockResolvedValue(list) } }), insights };
   document.title = 'Image Management | The Martial Arts Studio';
   renderAdmin(
-    <SignedInStaffContext value={{ email: 'owner@example.com', role: 'owner', mustChangePassword: false }}>
+    <SignedInStaffContext value={{ email: `${role}@example.com`, role, mustChangePassword: false }}>
       <AdminLayout onLogout={() => {}}>
         <p>Page</p>
       </AdminLayout>
     </SignedInStaffContext>,
     { backend, path: '/admin/images' },
   );
+  return backend;
 }
+
+/** The Insights group of a backend where Staff may see Insights or not. */
+const insightsWhere = (staffCanSee: boolean): InsightsAdmin => ({
+  report: vi.fn(),
+  settings: vi.fn().mockResolvedValue({ staffCanSee }),
+  setSettings: vi.fn(),
+});
 
 const phoneWidth = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -92,5 +105,56 @@ describe('AdminLayout', () => {
       'Logout',
     ]);
     expect(items[1]).toHaveClass('Mui-selected');
+  });
+
+  it('offers Insights to Owners, after Trials, without asking whether Staff may see it', async () => {
+    const insights = insightsWhere(false);
+    setup([], { insights });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Contact Submissions',
+      'Image Management',
+      'Event Management',
+      'Site Content',
+      'Trials',
+      'Insights',
+      'Staff',
+      'Activity',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/admin/insights');
+    expect(insights.settings).not.toHaveBeenCalled();
+  });
+
+  it('offers Insights to Staff while an Owner lets them, reading that once', async () => {
+    const insights = insightsWhere(true);
+    setup([], { role: 'staff', insights });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/admin/insights');
+    expect(within(nav).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(insights.settings).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not offer Insights to Staff when an Owner has turned that off', async () => {
+    const insights = insightsWhere(false);
+    setup([], { role: 'staff', insights });
+    await waitFor(() => expect(insights.settings).toHaveBeenCalled());
+    // The answer has arrived and React has drawn what follows from it.
+    await act(async () => {
+      await vi.mocked(insights.settings).mock.results[0]?.value;
+    });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Trials' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, lists Insights in the menu for Staff allowed to see it', async () => {
+    phoneWidth();
+    setup([], { role: 'staff', insights: insightsWhere(true) });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      '/admin/insights',
+    );
   });
 });

@@ -16,11 +16,14 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
 import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
+import { useInsightsInNavigation } from '../../insights/api/useInsightsInNavigation.ts';
 import { InboxCountProvider, useInboxNewCount } from '../../submissions/api/inboxCount.tsx';
 import { StatusBanners, type StatusBanner } from './StatusBanners.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 const INBOX_PATH = '/admin/dashboard';
+
+const INSIGHTS_PATH = '/admin/insights';
 
 const ADMIN_SECTIONS = [
   { to: INBOX_PATH, label: 'Contact Submissions', ownersOnly: false },
@@ -28,6 +31,8 @@ const ADMIN_SECTIONS = [
   { to: '/admin/events', label: 'Event Management', ownersOnly: false },
   { to: '/admin/content', label: 'Site Content', ownersOnly: false },
   { to: '/admin/trials', label: 'Trials', ownersOnly: false },
+  // Owners', and Staff's while an Owner lets them (useInsightsInNavigation).
+  { to: INSIGHTS_PATH, label: 'Insights', ownersOnly: false },
   // Managing staff and reading the activity log are for Owners.
   { to: '/admin/staff', label: 'Staff', ownersOnly: true },
   { to: '/admin/activity', label: 'Activity', ownersOnly: true },
@@ -82,7 +87,10 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
 
 function AdminFrame({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const user = useSignedInStaff();
-  const sections = ADMIN_SECTIONS.filter((section) => !section.ownersOnly || user.role === 'owner');
+  const showInsights = useInsightsInNavigation(user.role);
+  const sections = ADMIN_SECTIONS.filter(
+    (section) => (!section.ownersOnly || user.role === 'owner') && (section.to !== INSIGHTS_PATH || showInsights),
+  );
   const newCount = useInboxNewCount();
   useNewCountInTitle(newCount);
   const theme = useTheme();
