@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tarHeader } from '../src/cli/backup.ts';
 import {
   eventInput,
   integrityCheck,
   makeImage,
+  readDatabase,
   signIn,
   startSite,
   upload,
@@ -121,6 +122,19 @@ beforeAll(async () => {
     uploads.push(((await response.json()) as { image: { name: string } }).image.name);
   }
   await sourceStaff.call('DELETE', `/api/admin/images/${uploads[3]}`);
+  // Studio insights: a visitor's page view (counted into the day's totals once answered) and an Owner's setting.
+  const beacon = await fetch(`${source.url}/api/insights`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ t: 'view', p: '/timetable', w: 390 }),
+  });
+  expect(beacon.status).toBe(204);
+  await sourceStaff.call('PUT', '/api/admin/insights/settings', { staffCanSee: false });
+  await vi.waitFor(() =>
+    expect(readDatabase(source.dataDir, (db) => db.prepare('SELECT COUNT(*) AS n FROM insights_seen').get()!.n)).toBe(
+      2,
+    ),
+  );
 
   // Back up while the server keeps taking writes: the copy must still be one consistent moment.
   let backingUp = true;
@@ -171,6 +185,17 @@ describe('backup and restore', () => {
     expect(stdout).toMatch(/Restored \d+ files into/);
     expect(integrityCheck(target)).toBe('ok');
     expect(readdirSync(scratch).filter((name) => name.startsWith('.'))).toEqual([]);
+    // Studio insights' totals and settings come back; the day's salt and visitor hashes were never in the archive.
+    readDatabase(target, (db) => {
+      const rows = (sql: string) => db.prepare(sql).all();
+      expect(rows("SELECT metric, key, count FROM insights_totals WHERE metric IN ('views', 'page')")).toEqual([
+        { metric: 'page', key: '/timetable', count: 1 },
+        { metric: 'views', key: '', count: 1 },
+      ]);
+      expect(rows('SELECT staff_can_see FROM insights_settings')).toEqual([{ staff_can_see: 0 }]);
+      expect(rows('SELECT * FROM insights_salts')).toEqual([]);
+      expect(rows('SELECT * FROM insights_seen')).toEqual([]);
+    });
 
     const restored = await startSite({ dataDir: target, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
     try {

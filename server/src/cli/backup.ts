@@ -2,8 +2,9 @@
  * `npm run backup [-- --out file.tar.gz] [--data-dir dir]`
  *
  * Writes one gzip-compressed tar archive holding a consistent copy of the database, made with SQLite's online
- * backup API (safe while the server runs), every file under `media/`, and last `manifest.json` with each file's
- * size and SHA-256 so `npm run restore` can prove the archive arrived whole. See docs/decisions/004-backup-and-crash-safety.md.
+ * backup API (safe while the server runs) and without studio insights' daily salt and visitor hashes, every file
+ * under `media/`, and last `manifest.json` with each file's size and SHA-256 so `npm run restore` can prove the
+ * archive arrived whole. See docs/decisions/004-backup-and-crash-safety.md.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
@@ -148,6 +149,28 @@ async function listMedia(mediaDir: string): Promise<string[]> {
   return found.sort();
 }
 
+/** Studio insights' tables that hold a day's secret salt and its visitors' hashes (server/src/db/database.ts). */
+const DAILY_VISITOR_TABLES = ['insights_salts', 'insights_seen'];
+
+/**
+ * A day's salt and visitor hashes are kept for that day only (docs/decisions/029-studio-insights.md); an archive
+ * kept for months must not keep them (with the salt, a hash could be tried against addresses), so the copy goes
+ * without them, overwritten where they were. The daily totals and the settings stay. A server restored from it
+ * makes a new salt on its first beacon.
+ */
+function leaveOutDailyVisitors(snapshot: string): void {
+  const copy = new DatabaseSync(snapshot);
+  try {
+    copy.exec('PRAGMA secure_delete = ON');
+    for (const table of DAILY_VISITOR_TABLES) {
+      const exists = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+      if (exists) copy.exec(`DELETE FROM ${table}`);
+    }
+  } finally {
+    copy.close();
+  }
+}
+
 export interface BackupResult {
   archive: string;
   files: number;
@@ -170,6 +193,7 @@ export async function createBackup(dataDir: string, out: string): Promise<Backup
     } finally {
       source.close();
     }
+    leaveOutDailyVisitors(snapshot);
     const check = new DatabaseSync(snapshot, { readOnly: true });
     try {
       const result = check.prepare('PRAGMA integrity_check').get() as { integrity_check: string } | undefined;
