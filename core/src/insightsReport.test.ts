@@ -36,6 +36,7 @@ describe('insightsRange', () => {
     const error = (from: string, to: string) => insightsRange({ from, to }, '2026-11-28');
     expect(error('2026-11-31', '2026-12-01')).toEqual({ error: insightsMessages.badDay });
     expect(error('yesterday', '2026-11-01')).toEqual({ error: insightsMessages.badDay });
+    expect(error('2026-13-01', '2026-13-02')).toEqual({ error: insightsMessages.badDay });
     expect(error('2026-11-10', '2026-11-01')).toEqual({ error: insightsMessages.fromAfterTo });
     expect(error('2026-11-10', '2026-11-29')).toEqual({ error: insightsMessages.future });
     expect(error('2024-10-27', '2026-11-01')).toEqual({ error: insightsMessages.tooOld });

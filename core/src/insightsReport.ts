@@ -43,7 +43,8 @@ export function addDays(day: string, days: number): string {
 }
 
 function isDay(value: string): boolean {
-  return DAY.test(value) && dayOf(dayNumber(value)) === value;
+  // A month or day out of range ("2026-13-01") parses to NaN, which has no day to compare with.
+  return DAY.test(value) && Number.isFinite(dayNumber(value)) && dayOf(dayNumber(value)) === value;
 }
 
 export const insightsMessages = {
