@@ -26,6 +26,13 @@ export const COLLECTIONS = {
   trialCounters: 'trial_counters',
   trialMailQueue: 'trial_mail_queue',
   trialSettings: 'trial_settings',
+  // Studio insights (docs/decisions/029): today's totals in shards the `insights` function adds to, the days before
+  // folded into one document each, the day's salt and visitor hashes (the functions' only), and who may read them.
+  insightTotals: 'insight_totals',
+  insightDays: 'insight_days',
+  insightSalts: 'insight_salts',
+  insightSeen: 'insight_seen',
+  insightSettings: 'insight_settings',
 } as const;
 
 /** The subcollection of a content section that keeps every version of it. */
@@ -85,6 +92,7 @@ export const CLIENT_ACTIVITY_KINDS = [
   'content.draft-discarded',
   'content.scheduled',
   'content.schedule-cancelled',
+  'insights.settings',
   'sign-in.succeeded',
 ] as const satisfies readonly ActivityKind[];
 

@@ -10,6 +10,7 @@ import {
   STUDIO_FOLDER,
   VARIANTS_FOLDER,
 } from '@studio/core/firebaseLayout';
+import { INSIGHT_SETTINGS_ID } from '@studio/core/firebaseInsights';
 import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
 import { MAX_IMAGE_BYTES } from '@studio/core/limits';
 import { CLASS_SLUGS } from '@studio/core/publicRoutes';
@@ -52,9 +53,20 @@ describe('storage.rules mirrors core', () => {
 
 describe('firestore.rules mirrors core', () => {
   it('guards the collections the adapter and functions use', () => {
-    for (const name of [COLLECTIONS.events, COLLECTIONS.submissions, COLLECTIONS.images]) {
+    for (const name of [
+      COLLECTIONS.events,
+      COLLECTIONS.submissions,
+      COLLECTIONS.images,
+      COLLECTIONS.insightTotals,
+      COLLECTIONS.insightDays,
+      COLLECTIONS.insightSalts,
+      COLLECTIONS.insightSeen,
+      COLLECTIONS.insightSettings,
+    ]) {
       expect(firestoreRules).toContain(`match /${name}/{`);
     }
+    // Staff's access to insights is read from the one settings document.
+    expect(firestoreRules).toContain(`/${COLLECTIONS.insightSettings}/${INSIGHT_SETTINGS_ID};`);
   });
 
   it('lets the browser write exactly the activity kinds core names for it, each a kind of core/src/activity.ts', () => {
