@@ -26,7 +26,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { robotsTxt } from '@studio/core/crawlerFiles';
 import { eventDateFromDay, studioToday } from '@studio/core/events';
-import { FUNCTIONS_EMULATOR_HOST_VARIABLE, FUNCTIONS_REGION, SITE_FUNCTION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
 import { DEFAULT_EVENT_LOCATION } from '@studio/core/limits';
 import { freePort } from '../e2e/lib/site.ts';
 import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
@@ -220,8 +220,8 @@ export function gcloudFirestoreArgs(port: number): string[] {
 
 /**
  * Writes a firebase.json for the emulators into `dir` (firebase-tools reads ports from it; a file of its own lets
- * several runs share the machine): the site as deployed, files from `webBuildDir` and every other path rendered by
- * the site function, with `hostingHeaders`.
+ * several runs share the machine): the site as deployed, files from `webBuildDir` and every other path handed to the
+ * functions by firebase.json's rewrites, with `hostingHeaders`.
  */
 export function writeEmulatorConfig(
   dir: string,
@@ -241,7 +241,8 @@ export function writeEmulatorConfig(
         public: relative(dir, join(options.webBuildDir, 'client')),
         cleanUrls: true,
         trailingSlash: false,
-        rewrites: [{ source: '**', function: { functionId: SITE_FUNCTION, region: FUNCTIONS_REGION } }],
+        // As deployed (the insights function's path, then every other path to the site function).
+        rewrites: JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting.rewrites,
         headers: options.hostingHeaders,
       },
       firestore: { rules: relative(dir, join(root, 'firestore.rules')) },

@@ -36,5 +36,7 @@ export {
   sendTrialMails,
   onTimetableChanged,
 } from './trials/trialFunctions.ts';
+// Studio insights: the beacons Hosting hands over from /api/insights, and the nightly sweep of the day gone.
+export { insights, sweepInsights } from './insights/insightsFunction.ts';
 // The pages, rendered from live data behind the Hosting CDN.
 export { site } from './site/siteFunction.ts';
