@@ -4,6 +4,7 @@ import { firebaseContact } from './firebaseContact.ts';
 import { firebaseContent } from './firebaseContent.ts';
 import { firebaseEvents } from './firebaseEvents.ts';
 import { firebaseImages } from './firebaseImages.ts';
+import { firebaseInsights } from './firebaseInsights.ts';
 import { connectFirebase, settingsFromEnv, type FirebaseSettings } from './firebaseServices.ts';
 import { firebaseStaffAuth, requireStaff } from './firebaseStaffAuth.ts';
 import { firebaseOwnAccount, firebaseStaffAdmin } from './firebaseStaff.ts';
@@ -46,5 +47,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = settingsFromE
     trials: firebaseTrialAdmin(functions, settings.trialCallTimeoutMs),
     mail: firebaseMailStatus(functions, settings.trialCallTimeoutMs),
     trialBooking: firebaseTrialBooking(functions, settings.trialCallTimeoutMs),
+    // ---- studio insights: the totals the insights function keeps, read as the rules allow
+    insights: firebaseInsights(db, auth, staffSession, log),
   };
 }
