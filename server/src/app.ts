@@ -359,6 +359,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     publicTrialRoutes(app, trials, { content: () => content.site().content, siteUrl: config.siteUrl });
     // Studio insights: visitors' beacons, counted into daily totals (ADR 029).
     const insights = createInsightsStore(db);
+    app.addHook('preClose', async () => insights.flush());
     const insightsSettings = createInsightsSettings(db);
     const beaconCounting = await insightsBeaconRoutes(app, {
       store: insights,

@@ -3,20 +3,35 @@ import type { InsightsStore, OnceCount } from '@studio/core/insights';
 import type { InsightCount, InsightTotal } from '@studio/core/insightsTotals';
 import { inTransaction, type Database } from '../db/database.ts';
 
+/** Counts to add, summed over a batch: one statement per counter rather than one per beacon. */
+type Pending = Map<string, { day: string; metric: string; key: string; by: number }>;
+
 /** A write waiting for the next batch: a beacon's counts, or the day's pruning, in the order they were asked for. */
-type Write = { run: () => void; resolve: () => void; reject: (error: unknown) => void };
+type Write = { run: (pending: Pending) => void; resolve: () => void; reject: (error: unknown) => void };
+
+/** How long a beacon's counts wait for others to share their transaction: well within "on the dashboard in a minute". */
+const BATCH_MS = 20;
+
+export interface SqliteInsightsStore extends InsightsStore {
+  /** Writes what is waiting now (the server calls it as it closes). */
+  flush(): void;
+}
 
 /**
  * Studio insights' storage on SQLite (core's `InsightsStore`): the day's salt, the day's visitor hashes and the daily
  * totals (migration 12).
  *
- * Group commit, as free trial bookings do it: under `synchronous = FULL` each COMMIT waits for the disk, so the
- * beacons that arrive together are written in one transaction, each in its own savepoint (one beacon's `add` is all
- * written or none of it), and each call resolves once that transaction is on disk. The day's pruning goes through
- * the same queue, so a beacon of the day before that was still waiting is written before it, never after: no hash of
- * a day gone outlives the new day's first beacon.
+ * Group commit: the beacons of BATCH_MS are written in one transaction, their counts summed per counter, and each
+ * call resolves once it has committed: a beacon's counts are all written or none of them. That transaction commits
+ * with `synchronous = NORMAL`, not the database's FULL: a beacon has had its answer before it is counted, so no
+ * sender relies on the wait for the disk, which a synchronous driver would spend holding the event loop, every
+ * request waiting behind it. WAL stays consistent either way; a power cut (not a crash of the server) may lose the
+ * counts of the moments before it, until the next FULL commit of anything else takes them to the disk too.
+ *
+ * The day's pruning goes through the same queue, so a beacon of the day before that was still waiting is written
+ * before it, never after: no hash of a day gone outlives the new day's first beacon.
  */
-export function createInsightsStore(db: Database): InsightsStore {
+export function createInsightsStore(db: Database): SqliteInsightsStore {
   const q = {
     saltOf: db.prepare('SELECT salt FROM insights_salts WHERE day = ?'),
     addSalt: db.prepare('INSERT INTO insights_salts (day, salt) VALUES (?, ?)'),
@@ -31,46 +46,60 @@ export function createInsightsStore(db: Database): InsightsStore {
     ),
     pruneSeen: db.prepare('DELETE FROM insights_seen WHERE day < ?'),
     pruneTotals: db.prepare('DELETE FROM insights_totals WHERE day < ?'),
+    commitWithoutWaiting: db.prepare('PRAGMA synchronous = NORMAL'),
+    commitOnDisk: db.prepare('PRAGMA synchronous = FULL'),
   };
 
   // The salt is read for every beacon: the day's is kept here once known (only this store writes it).
   let current: { day: string; salt: string } | null = null;
   let waiting: Write[] = [];
+  let timer: NodeJS.Timeout | null = null;
+
+  const sum = (pending: Pending, day: string, counts: readonly InsightCount[]) => {
+    for (const { metric, key, by = 1 } of counts) {
+      const id = `${day}\n${metric}\n${key}`;
+      const entry = pending.get(id);
+      if (entry) entry.by += by;
+      else pending.set(id, { day, metric, key, by });
+    }
+  };
+
+  const writeSums = (pending: Pending) => {
+    for (const { day, metric, key, by } of pending.values()) q.addTo.run(day, metric, key, by);
+    pending.clear();
+  };
 
   function writeBatch(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
     const batch = waiting;
     waiting = [];
-    const failed = new Map<Write, unknown>();
+    if (batch.length === 0) return;
     try {
+      q.commitWithoutWaiting.run();
       inTransaction(db, () => {
-        for (const write of batch) {
-          try {
-            inTransaction(db, write.run);
-          } catch (error) {
-            failed.set(write, error);
-          }
-        }
+        const pending: Pending = new Map();
+        for (const write of batch) write.run(pending);
+        writeSums(pending);
       });
     } catch (error) {
       for (const write of batch) write.reject(error);
       return;
+    } finally {
+      q.commitOnDisk.run();
     }
-    for (const write of batch) {
-      if (failed.has(write)) write.reject(failed.get(write));
-      else write.resolve();
-    }
+    for (const write of batch) write.resolve();
   }
 
-  function queue(run: () => void): Promise<void> {
+  function queue(run: (pending: Pending) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       waiting.push({ run, resolve, reject });
-      if (waiting.length === 1) setImmediate(writeBatch);
+      if (!timer) {
+        timer = setTimeout(writeBatch, BATCH_MS);
+        timer.unref();
+      }
     });
   }
-
-  const addCounts = (day: string, counts: readonly InsightCount[]) => {
-    for (const { metric, key, by = 1 } of counts) q.addTo.run(day, metric, key, by);
-  };
 
   return {
     async salt(day) {
@@ -88,10 +117,10 @@ export function createInsightsStore(db: Database): InsightsStore {
     },
 
     add(day: string, counts: readonly InsightCount[], once: readonly OnceCount[]) {
-      return queue(() => {
-        addCounts(day, counts);
+      return queue((pending) => {
+        sum(pending, day, counts);
         for (const { seen, counts: firstTime } of once) {
-          if (q.markSeen.run(day, seen).changes > 0) addCounts(day, firstTime);
+          if (q.markSeen.run(day, seen).changes > 0) sum(pending, day, firstTime);
         }
       });
     },
@@ -101,10 +130,13 @@ export function createInsightsStore(db: Database): InsightsStore {
     },
 
     prune(today, keepFrom) {
-      return queue(() => {
+      return queue((pending) => {
+        writeSums(pending);
         q.pruneSeen.run(today);
         q.pruneTotals.run(keepFrom);
       });
     },
+
+    flush: writeBatch,
   };
 }
