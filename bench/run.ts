@@ -7,8 +7,10 @@
  * HTML, and of all the JS it has loaded once used on a phone (see jsAfterUse.ts), (d) throughput and p99 latency of
  * the events API and of the pages from the render cache, (e) the time from a save (an event changed) to a fresh
  * request showing it, (f) a free trial booking's p99 at 50 concurrent requests (see trialBookings.ts), (g) keystroke
- * latency in the content editor, (h) how soon the content editor appears on a phone (see editorLoad.ts). Prints tables, writes bench/results.json and marks each budget PASS or FAIL (the
- * exit code stays 0: the numbers depend on the machine, so they are reported, not enforced).
+ * latency in the content editor, (h) how soon the content editor appears on a phone (see editorLoad.ts), (i) studio
+ * insights' beacons a second and p99 on POST /api/insights (see insightsBeacons.ts). Prints tables, writes
+ * bench/results.json and marks each budget PASS or FAIL (the exit code stays 0: the numbers depend on the machine, so
+ * they are reported, not enforced).
  *
  * A third-party host that does not resolve from this machine (a stand-in host of the DEFAULT site config, or no
  * internet) is blocked in Lighthouse, as a content blocker would, and the report names it: the page is measured
@@ -22,7 +24,8 @@
  * measurements), --out=FILE (write the results there instead of bench/results.json), --keystrokes-only (only the
  * content editor's keystroke latency, see measureKeystrokes), --bookings-only (only the free trial bookings at 50
  * concurrent, see measureBookings), --editor-only (only how soon the content editor appears on a phone, median of
- * --runs, see editorLoad.ts).
+ * --runs, see editorLoad.ts), --insights-only (only studio insights' beacons on POST /api/insights, see
+ * insightsBeacons.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
@@ -50,6 +53,14 @@ import { CONTENT_SECTIONS, sectionOf } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { chromium } from 'playwright-core';
 import { EDITOR_SHOWN_BUDGET_MS, measureEditorLoad, type EditorLoadResult } from './editorLoad.ts';
+import {
+  BEACON_BUDGET_PER_SECOND,
+  BEACON_P99_BUDGET_MS,
+  BEACON_RUN_SECONDS,
+  measureBeacons,
+  type BeaconResult,
+  type BeaconRun,
+} from './insightsBeacons.ts';
 import { jsAfterUse, type JsAfterUse } from './jsAfterUse.ts';
 import { startSameOriginProxy, wayPath, type Way } from './sameOrigin.ts';
 import { measureBookings, type BookingResult } from './trialBookings.ts';
@@ -646,6 +657,7 @@ interface Measured {
   weights: WeightResult[];
   load: LoadResult[];
   bookings: BookingResult | null;
+  insights: BeaconResult | null;
   publish: PublishResult | null;
   keystrokes: KeystrokeResult | null;
   editor: EditorLoadResult | null;
@@ -653,7 +665,17 @@ interface Measured {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-function budgets({ pages, threeWays, weights, load, bookings, publish, keystrokes, editor }: Measured): Budget[] {
+function budgets({
+  pages,
+  threeWays,
+  weights,
+  load,
+  bookings,
+  insights,
+  publish,
+  keystrokes,
+  editor,
+}: Measured): Budget[] {
   const list: Budget[] = [];
   if (editor)
     list.push({
@@ -759,6 +781,19 @@ function budgets({ pages, threeWays, weights, load, bookings, publish, keystroke
       actual: `${bookings.booked} of ${bookings.requests}`,
     });
   }
+  if (insights) {
+    const { fastest, steady } = insights;
+    list.push({
+      name: `POST /api/insights >= ${BEACON_BUDGET_PER_SECOND} beacons/s`,
+      pass: fastest.beaconsPerSecond >= BEACON_BUDGET_PER_SECOND && fastest.non2xx + fastest.errors === 0,
+      actual: `${fastest.beaconsPerSecond}/s at ${fastest.connections} connections (p99 ${fastest.p99Ms} ms)`,
+    });
+    list.push({
+      name: `POST /api/insights p99 < ${BEACON_P99_BUDGET_MS} ms at ${BEACON_BUDGET_PER_SECOND} beacons/s`,
+      pass: steady.p99Ms < BEACON_P99_BUDGET_MS && steady.non2xx + steady.errors === 0,
+      actual: `${steady.p99Ms} ms (${steady.beaconsPerSecond}/s answered)`,
+    });
+  }
   if (publish) {
     list.push({
       name: 'Save to visible on a fresh request < 1 s',
@@ -772,7 +807,7 @@ function budgets({ pages, threeWays, weights, load, bookings, publish, keystroke
 const over = (ms: number) => (ms > DIFFERENCE_BUDGET_MS ? 'OVER' : 'ok');
 
 function printTables(measured: Measured, checks: Budget[]) {
-  const { pages, threeWays, weights, load, bookings, publish } = measured;
+  const { pages, threeWays, weights, load, bookings, insights, publish } = measured;
   for (const mode of BROWSER_MODES) {
     const modePages = pages.filter((page) => page.mode === mode);
     if (!modePages.length) continue;
@@ -846,6 +881,21 @@ function printTables(measured: Measured, checks: Budget[]) {
     );
     if (bookings.otherExamples.length) console.log(`  other answers: ${bookings.otherExamples.join(' | ')}`);
   }
+  if (insights) {
+    console.log('\nStudio insights: POST /api/insights (autocannon, %d s a run)', BEACON_RUN_SECONDS);
+    const row = (run: BeaconRun) => ({
+      rate: run.offeredPerSecond === null ? 'as fast as answered' : `${run.offeredPerSecond}/s`,
+      connections: run.connections,
+      'beacons/s': run.beaconsPerSecond,
+      'p50 ms': run.p50Ms,
+      'p99 ms': run.p99Ms,
+      answered: run.answered,
+      'errors+non-2xx': run.errors + run.non2xx,
+      'page views counted': `${run.pageViewsCounted} of ~${run.pageViewsSent}`,
+      'server CPU ms/beacon': run.serverCpuMsPerBeacon,
+    });
+    console.table([row(insights.fastest), row(insights.steady)]);
+  }
   if (publish) {
     console.log(`Save to visible (${publish.saves} saves): median ${publish.medianMs} ms, max ${publish.maxMs} ms`);
   }
@@ -868,6 +918,22 @@ async function main() {
       weights: [],
       load: [],
       bookings,
+      insights: null,
+      publish: null,
+      keystrokes: null,
+      editor: null,
+    };
+    printTables(measured, budgets(measured));
+    return;
+  }
+  if (args.has('--insights-only')) {
+    const measured: Measured = {
+      pages: [],
+      threeWays: [],
+      weights: [],
+      load: [],
+      bookings: null,
+      insights: await measureBeacons(BUILD_DIR, log),
       publish: null,
       keystrokes: null,
       editor: null,
@@ -885,6 +951,7 @@ async function main() {
         weights: [],
         load: [],
         bookings: null,
+        insights: null,
         publish: null,
         keystrokes: null,
         editor: null,
@@ -932,7 +999,8 @@ async function main() {
     const keystrokes = pagesOnly ? null : await measureKeystrokes(site);
     const editor = await measureEditorLoad(site, runs, log, args.has('--reports') ? REPORTS_DIR : undefined);
     const bookings = pagesOnly ? null : await measureBookings(BUILD_DIR, log);
-    const measured: Measured = { pages, threeWays, weights, load, bookings, publish, keystrokes, editor };
+    const insights = pagesOnly ? null : await measureBeacons(BUILD_DIR, log);
+    const measured: Measured = { pages, threeWays, weights, load, bookings, insights, publish, keystrokes, editor };
     const checks = budgets(measured);
     printTables(measured, checks);
     if (blockedHosts.length)

@@ -52,7 +52,7 @@ export interface BookingResult {
 }
 
 /** User and system CPU time of a process so far, in ms (`/proc/<pid>/stat`, in clock ticks of 10 ms); NaN if unknown. */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
