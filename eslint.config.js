@@ -64,12 +64,12 @@ export default tseslint.config(
   },
   {
     // Shared code sits below the features and the app (bulletproof-react's direction): it never imports either.
-    files: ['web/src/{components,hydration,lib,styles,design}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,hydration,lib,styles,design,insights}/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['components', 'hydration', 'lib', 'styles', 'design'].map((shared) => ({
+          zones: ['components', 'hydration', 'lib', 'styles', 'design', 'insights'].map((shared) => ({
             target: `./web/src/${shared}`,
             from: ['./web/src/features', './web/src/app'],
             message: 'Shared code never imports a feature or the app; move what both need into a shared folder.',

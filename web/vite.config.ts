@@ -28,7 +28,7 @@ const PUBLIC_ENTRY_MODULE =
   /src[\\/](root|app[\\/]routes[\\/](home|class-page|timetable|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
 
 const SHARED_MODULE =
-  /node_modules|core[\\/]src[\\/]|src[\\/](components|content|lib|backend|app|hydration|design)[\\/]/;
+  /node_modules|core[\\/]src[\\/]|src[\\/](components|content|lib|backend|app|hydration|design|insights)[\\/]/;
 const FEATURE_MODULE = /src[\\/]features[\\/]/;
 /**
  * The plain parts that draw the top of the lighter plain pages (a page's banner, the timetable's days): a group of

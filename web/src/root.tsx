@@ -8,6 +8,7 @@ import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
 import { SiteContentProvider, useRootLoaderData, type RootLoaderData } from './content/siteContent.tsx';
+import { useStudioInsights } from './insights/useStudioInsights.ts';
 import type { Route } from './+types/root';
 
 /**
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app around every page. Plain: each page puts its own content in the MUI theme (hydration/Themed.tsx). */
 export default function App() {
   const data = useRootLoaderData();
+  useStudioInsights();
   return (
     <BackendProvider>
       <SiteContentProvider content={data?.content}>
