@@ -25,6 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view: TrialBookingView = {
     state: over ? 'over' : booking.status,
     className: booking.className,
+    classSlug: booking.classSlug,
     date: formatTrialDay(booking.day),
     time: `${formatSessionTime(booking.start, booking.end)} (UK time)`,
     site: booking.site,

@@ -7,6 +7,7 @@ import { BackendError } from '@/backend/errors.ts';
 import { BackendProvider } from '@/backend/BackendProvider.tsx';
 import type { Backend } from '@/backend/port.ts';
 import { classNames } from '@/content/classes.ts';
+import { GOAL_EVENT } from '@/insights/insightsPage.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -104,6 +105,25 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       message: 'Hello',
       website: '',
     });
+  });
+
+  it('tells studio insights a message was sent, once it has been, and not when sending fails', async () => {
+    const goals: unknown[] = [];
+    const listen = (event: Event) => goals.push((event as CustomEvent).detail);
+    addEventListener(GOAL_EVENT, listen);
+    try {
+      const submit = vi.fn().mockRejectedValueOnce(new BackendError('unavailable', 'Cannot reach the server.'));
+      const user = renderForm(fakeBackend({ contact: { submit } }));
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByRole('alert');
+      expect(goals).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByText(messages.contactSent);
+      expect(goals).toEqual(['contact']);
+    } finally {
+      removeEventListener(GOAL_EVENT, listen);
+    }
   });
 
   it('shows the general apology when sending fails, and keeps what was typed', async () => {

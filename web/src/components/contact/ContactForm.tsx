@@ -8,6 +8,7 @@ import { BackendError } from '@/backend/errors.ts';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { classNames } from '@/content/classes.ts';
 import { contactPrivacyLine } from '@/content/privacy.ts';
+import { GOAL_EVENT } from '@/insights/insightsPage.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -104,6 +105,8 @@ export function ContactForm({
       reset(defaults);
       setFormVersion((version) => version + 1);
       setOutcome({ kind: 'sent' });
+      // A goal of studio insights (its script sends it, if this visit is counted).
+      dispatchEvent(new CustomEvent(GOAL_EVENT, { detail: 'contact' }));
     } catch (error) {
       setOutcome({ kind: 'failed', message: failureMessage(error) });
     }

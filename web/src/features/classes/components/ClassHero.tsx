@@ -3,6 +3,7 @@ import { trialHref } from '@studio/core/trialHref';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import { GOAL_MARK } from '@/insights/insightsPage.ts';
 import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 
 /** Title, description and the class's picture (or looping clip), with the way to sign up. */
@@ -27,7 +28,11 @@ export function ClassHero({ content }: { content: ClassPageContent }) {
           </h1>
           <p className="class-hero__description">{content.description}</p>
           <div className="class-hero__actions">
-            <RouterLink to="/signup" className="button button--large button--contained button--borderless">
+            <RouterLink
+              to="/signup"
+              className="button button--large button--contained button--borderless"
+              {...{ [GOAL_MARK]: 'join' }}
+            >
               Join Today
             </RouterLink>
             <RouterLink

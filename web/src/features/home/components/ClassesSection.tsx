@@ -6,6 +6,7 @@ import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
+import { GOAL_MARK } from '@/insights/insightsPage.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
@@ -52,7 +53,11 @@ export function ClassesSection() {
       </ul>
       <ScrollReveal>
         <div className="home-classes__calls">
-          <Link to="/signup" className="button button--contained button--large button--borderless">
+          <Link
+            to="/signup"
+            className="button button--contained button--large button--borderless"
+            {...{ [GOAL_MARK]: 'join' }}
+          >
             Join a Class Today
             <span className="button__end-icon">
               <ArrowForwardIcon />

@@ -4,6 +4,7 @@ import { useSlotImage } from '@/components/images/SlotImages.tsx';
 import { useAnchorClick } from '@/components/layout/anchors.ts';
 import { ArrowForwardIcon, KeyboardArrowDownIcon } from '@/components/layout/icons.tsx';
 import { builtinImages } from '@/content/builtinImages.ts';
+import { GOAL_MARK } from '@/insights/insightsPage.ts';
 import { useHomeContent } from '../homeContent.ts';
 
 const heroStats = [
@@ -61,7 +62,7 @@ export function HeroSection() {
                 <ArrowForwardIcon />
               </span>
             </RouterLink>
-            <RouterLink to="/signup" className="button button--outlined button--large">
+            <RouterLink to="/signup" className="button button--outlined button--large" {...{ [GOAL_MARK]: 'join' }}>
               Join Today
             </RouterLink>
             <RouterLink

@@ -1,11 +1,14 @@
 import { Form, Link } from 'react-router';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
+import { GOAL_CLASS_MARK, GOAL_FROM_MARK, GOAL_MARK } from '@/insights/insightsPage.ts';
 
 /** One booking as its manage page shows it, worked out by the loader (labels, address, what to bring). */
 export interface TrialBookingView {
   state: 'booked' | 'cancelled' | 'over';
   className: string;
+  /** The class's slug: studio insights counts a trial booked for it. */
+  classSlug: string;
   date: string;
   time: string;
   site: string;
@@ -111,7 +114,8 @@ function CancelStep({ view }: { view: TrialBookingView }) {
 
 /**
  * A booking's own page, opened by the manage link's token: "You're booked" with every detail, "Add to calendar"
- * and "Cancel booking" (asked once, then a plain form post). Nothing else can be done here.
+ * and "Cancel booking" (asked once, then a plain form post). Nothing else can be done here. Reached from /trial, where
+ * the booking was made, it confirms the booking to studio insights: a trial booked for its class.
  */
 export function TrialBookingPage({ view, error }: { view: TrialBookingView; error: string | undefined }) {
   if (view.state === 'over')
@@ -131,7 +135,12 @@ export function TrialBookingPage({ view, error }: { view: TrialBookingView; erro
     ? `Your place is confirmed. A confirmation is on its way to ${view.email}.`
     : 'Your place is confirmed.';
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="trial">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="trial"
+      {...(booked ? { [GOAL_MARK]: 'trial', [GOAL_FROM_MARK]: '/trial', [GOAL_CLASS_MARK]: view.classSlug } : {})}
+    >
       <PageHero
         overline="Free trial"
         title={booked ? "You're booked" : 'Booking cancelled'}
