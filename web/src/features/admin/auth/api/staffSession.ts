@@ -1,8 +1,23 @@
+import { INSIGHTS_STAFF_KEY } from '@studio/core/insightsBeacon';
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import type { StaffUser } from '@/backend/port.ts';
 
 export type StaffSession = { status: 'checking' } | { status: 'signed-in'; user: StaffUser } | { status: 'signed-out' };
+
+/**
+ * While someone is signed in to the staff area in this browser, its visits to the public pages are not counted by
+ * studio insights: the mark is set as the session is seen signed in and removed as it is seen signed out. It grants
+ * nothing, and storage that is switched off only means the visits count.
+ */
+function markStaffBrowser(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(INSIGHTS_STAFF_KEY, '1');
+    else localStorage.removeItem(INSIGHTS_STAFF_KEY);
+  } catch {
+    // Storage switched off (some private modes): nothing to mark.
+  }
+}
 
 /**
  * Who is signed in, as the backend says: nothing stored in the browser ever grants access.
@@ -15,6 +30,7 @@ export function useStaffSession(): StaffSession {
   useEffect(() => {
     let active = true;
     const follow = (user: StaffUser | null) => {
+      markStaffBrowser(user !== null);
       if (active) setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
     };
     auth.current().then(follow, (error: unknown) => {
@@ -39,6 +55,7 @@ export function useStaffAuth() {
     async signOut() {
       try {
         await auth.signOut();
+        markStaffBrowser(false);
       } catch (error) {
         // SPEC: a sign-out failure is logged only; the person still leaves the admin area.
         console.error('Sign-out failed', error);
