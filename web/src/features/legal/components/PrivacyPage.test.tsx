@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 
 const { studio } = SEED_SITE_CONTENT;
@@ -21,6 +22,8 @@ async function renderAt(path: string, Component: () => React.ReactNode, contactR
 
 afterEach(() => {
   localStorage.clear();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
 });
 
 describe('the privacy notice', () => {
@@ -35,6 +38,7 @@ describe('the privacy notice', () => {
       'Your rights',
       'Complaints',
       'Cookies and storage on your device',
+      'Counting visits to this website',
       'Content from other websites',
     ]) {
       expect(screen.getByRole('region', { name: heading })).toBeInTheDocument();
@@ -81,6 +85,69 @@ describe('the privacy notice', () => {
     await user.click(within(items[0]!).getByRole('button', { name: 'Withdraw Instagram posts' }));
     expect(items[0]).toHaveTextContent('Not allowed');
     expect(localStorage.getItem('tmas-embedded-content')).toBeNull();
+  });
+});
+
+describe('counting visits', () => {
+  it('says in plain words what is counted, why, for how long, and the legal basis', async () => {
+    await renderAt('/privacy', PrivacyPage);
+    const statistics = screen.getByRole('region', { name: 'Counting visits to this website' });
+    for (const words of [
+      'which page it was',
+      'to improve the website',
+      'The daily totals are kept for 25 months',
+      'then it is deleted along with the day’s secret',
+      'The counting sets no cookie and stores nothing in your browser',
+      'as amended by the Data (Use and Access) Act 2025',
+      'legitimate interests',
+      'Global Privacy Control or Do Not Track',
+    ])
+      expect(statistics).toHaveTextContent(words);
+    expect(screen.getByRole('region', { name: 'Cookies and storage on your device' })).toHaveTextContent(
+      `under the name “${INSIGHTS_OPT_OUT_KEY}”`,
+    );
+  });
+
+  it("keeps the visitor's choice in this browser, says what it is, and undoes it", async () => {
+    const user = userEvent.setup();
+    await renderAt('/privacy', PrivacyPage);
+    const statistics = screen.getByRole('region', { name: 'Counting visits to this website' });
+    const choice = within(statistics).getByRole('button', { name: "Don't count my visits" });
+    expect(choice).toHaveAttribute('aria-pressed', 'false');
+    expect(statistics).toHaveTextContent('Your visits are counted as part of the totals');
+
+    await user.click(choice);
+    expect(choice).toHaveAttribute('aria-pressed', 'true');
+    expect(statistics).toHaveTextContent('Your visits are not counted');
+    expect(localStorage.getItem(INSIGHTS_OPT_OUT_KEY)).not.toBeNull();
+
+    // By keyboard, as by pointer.
+    choice.focus();
+    await user.keyboard(' ');
+    expect(choice).toHaveAttribute('aria-pressed', 'false');
+    expect(statistics).toHaveTextContent('Your visits are counted as part of the totals');
+    expect(localStorage.getItem(INSIGHTS_OPT_OUT_KEY)).toBeNull();
+  });
+
+  it('says when the browser already stops the counting, and when it will not keep the choice', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    const user = userEvent.setup();
+    await renderAt('/privacy', PrivacyPage);
+    const statistics = screen.getByRole('region', { name: 'Counting visits to this website' });
+    expect(statistics).toHaveTextContent('Your visits are not counted');
+    expect(statistics).toHaveTextContent('Your browser sends Global Privacy Control or Do Not Track');
+    expect(within(statistics).getByRole('button', { name: "Don't count my visits" })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await user.click(within(statistics).getByRole('button', { name: "Don't count my visits" }));
+    expect(within(statistics).getByRole('alert')).toHaveTextContent(
+      'Your browser did not let this site store your choice',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { CONTACT_RETENTION_ATTRIBUTE, describeRetention } from '@studio/core/retention';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
-import type { Inline, TextSection } from '@/content/legalText.ts';
+import type { Block, Inline, TextSection } from '@/content/legalText.ts';
 import { useContactRetentionDays } from '@/lib/contactRetention.ts';
 import { LegalSection } from './LegalSection.tsx';
 
@@ -34,25 +34,30 @@ function Inlines({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => <InlineText key={index} part={part} />);
 }
 
-/** Sections of page copy written as data (content/legalText.ts), each a titled section of the page. */
+/** Paragraphs and lists of page copy written as data (content/legalText.ts). */
+export function TextBlocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, index) =>
+    'paragraph' in block ? (
+      <p key={index} className="legal__text">
+        <Inlines parts={block.paragraph} />
+      </p>
+    ) : (
+      <ul key={index} className="legal__list">
+        {block.list.map((item, itemIndex) => (
+          <li key={itemIndex}>
+            <Inlines parts={item} />
+          </li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+/** Sections of page copy written as data, each a titled section of the page. */
 export function TextSections({ sections }: { sections: TextSection[] }) {
   return sections.map((section) => (
     <LegalSection key={section.id} id={section.id} heading={section.heading}>
-      {section.blocks.map((block, index) =>
-        'paragraph' in block ? (
-          <p key={index} className="legal__text">
-            <Inlines parts={block.paragraph} />
-          </p>
-        ) : (
-          <ul key={index} className="legal__list">
-            {block.list.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <Inlines parts={item} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+      <TextBlocks blocks={section.blocks} />
     </LegalSection>
   ));
 }
