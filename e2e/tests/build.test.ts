@@ -255,6 +255,36 @@ describe('what public pages load', () => {
     );
   });
 
+  // Studio insights' script (web/src/insights/beacon.ts, with web-vitals in the same file) is loaded by the root once
+  // the page is idle, so no page starts with it, and with what it imports that the page has not loaded it adds at most
+  // 3 KB gzip to any public page (ADR 029). What the root carries for it, in `shell` (whether the visit is counted, the
+  // marks' names and the idle start), is in every page's first load, under the budgets above: 0.4 KB when it came.
+  const INSIGHTS_SCRIPT_BUDGET = 3 * 1024;
+  test('the insights script loads after the first load, and adds at most 3 KB gzip to a public page', () => {
+    const beacon = readdirSync(path.join(clientDir, 'assets')).find((file) => /^beacon-.*\.js$/.test(file));
+    assert.ok(beacon, 'the insights script is a chunk of its own');
+    const script = scriptsLoadedBy(`<script type="module" src="/assets/${beacon}"></script>`);
+    assert.ok(
+      script.some((url) => /\bonINP\b|interactionId/.test(readFileSync(path.join(clientDir, url), 'utf8'))),
+      'web-vitals comes with the script',
+    );
+    for (const route of [...pages, NOT_FOUND_PATH]) {
+      const first = scriptsLoadedBy(htmlOf(route));
+      const withScript = first.filter((url) => /sendBeacon/.test(readFileSync(path.join(clientDir, url), 'utf8')));
+      assert.deepEqual(withScript, [], `${route} starts with the insights script`);
+      assert.ok(
+        scriptsLoadedBy(htmlOf(route), { afterInteraction: true }).includes(`/assets/${beacon}`),
+        `${route} can load the insights script`,
+      );
+      const added = script.filter((url) => !first.includes(url));
+      const bytes = added.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(clientDir, url))).length, 0);
+      assert.ok(
+        bytes <= INSIGHTS_SCRIPT_BUDGET,
+        `the insights script adds ${bytes} bytes gzip to ${route}: ${added.map((url) => path.basename(url)).join(', ')}`,
+      );
+    }
+  });
+
   test('/ starts without the schema library', () => {
     const withZod = scriptsLoadedBy(htmlOf('/')).filter((url) =>
       /\$ZodType|ZodError/.test(readFileSync(path.join(clientDir, url), 'utf8')),
