@@ -360,6 +360,13 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     // Studio insights: visitors' beacons, counted into daily totals (ADR 029).
     const insights = createInsightsStore(db);
     app.addHook('preClose', async () => insights.flush());
+    // Past midnight (UK), the day gone's salt and visitor hashes go within a minute, beacon or not.
+    const stopInsightsSweep = every(clock, MINUTE_MS, () => {
+      insights
+        .sweep(studioToday(new Date(now())))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping insights failed; tried again in a minute'));
+    });
+    app.addHook('onClose', async () => stopInsightsSweep());
     const insightsSettings = createInsightsSettings(db);
     const beaconCounting = await insightsBeaconRoutes(app, {
       store: insights,

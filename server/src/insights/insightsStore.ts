@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InsightsStore, OnceCount } from '@studio/core/insights';
-import type { InsightCount, InsightTotal } from '@studio/core/insightsTotals';
+import { insightsKeepFrom, type InsightCount, type InsightTotal } from '@studio/core/insightsTotals';
 import { inTransaction, type Database } from '../db/database.ts';
 
 /** Counts to add, summed over a batch: one statement per counter rather than one per beacon. */
@@ -15,6 +15,12 @@ const BATCH_MS = 20;
 export interface SqliteInsightsStore extends InsightsStore {
   /** Writes what is waiting now (the server calls it as it closes). */
   flush(): void;
+  /**
+   * Once `today` has begun, what the day's first beacon would delete (another day's salt, the hashes of days gone,
+   * totals past keeping), whether or not a beacon comes: a quiet day after a busy one keeps no salt or hash of it.
+   * Asked every minute; does nothing more while the day is the one swept.
+   */
+  sweep(today: string): Promise<void>;
 }
 
 /**
@@ -52,6 +58,7 @@ export function createInsightsStore(db: Database): SqliteInsightsStore {
 
   // The salt is read for every beacon: the day's is kept here once known (only this store writes it).
   let current: { day: string; salt: string } | null = null;
+  let swept: string | null = null;
   let waiting: Write[] = [];
   let timer: NodeJS.Timeout | null = null;
 
@@ -138,5 +145,20 @@ export function createInsightsStore(db: Database): SqliteInsightsStore {
     },
 
     flush: writeBatch,
+
+    sweep(today) {
+      if (swept === today) return Promise.resolve();
+      swept = today;
+      if (current && current.day !== today) current = null;
+      return queue((pending) => {
+        writeSums(pending);
+        q.dropOtherSalts.run(today);
+        q.pruneSeen.run(today);
+        q.pruneTotals.run(insightsKeepFrom(today));
+      }).catch((error: unknown) => {
+        swept = null;
+        throw error;
+      });
+    },
   };
 }
