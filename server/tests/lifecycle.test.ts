@@ -47,7 +47,7 @@ describe('data on disk', () => {
           .prepare('SELECT version FROM schema_migrations ORDER BY version')
           .all()
           .map((row) => Number(row.version)),
-      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(second.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
       await second.destroy();
