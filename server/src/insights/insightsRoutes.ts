@@ -123,14 +123,19 @@ export async function insightsBeaconRoutes(app: FastifyInstance, deps: BeaconDep
       if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'a beacon request failed');
       return reply.code(204).header('cache-control', 'no-store').send();
     });
-    // A line per beacon in the log would be noise, and would keep each visitor's address: warnings only.
-    beacons.post(INSIGHTS_ENDPOINT, { logLevel: 'warn', compress: false }, async (request, reply) => {
-      const at = now();
-      counting += 1;
-      // 'close' comes once the answer has gone (or the sender has left): the beacon is counted either way.
-      reply.raw.once('close', () => void count(request, at, request.log));
-      return reply.code(204).header('cache-control', 'no-store').send();
-    });
+    // A line per beacon in the log would be noise, and would keep each visitor's address: warnings only. Browsers
+    // send beacons uncompressed, and the answer has no body: nothing to decompress or compress.
+    beacons.post(
+      INSIGHTS_ENDPOINT,
+      { logLevel: 'warn', compress: false, decompress: false },
+      async (request, reply) => {
+        const at = now();
+        counting += 1;
+        // 'close' comes once the answer has gone (or the sender has left): the beacon is counted either way.
+        reply.raw.once('close', () => void count(request, at, request.log));
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
   });
   return {
     idle: () => (counting === 0 ? Promise.resolve() : new Promise((resolve) => whenIdle.push(resolve))),
