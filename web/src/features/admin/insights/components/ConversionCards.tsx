@@ -12,7 +12,7 @@ interface SentFromRow {
 type ClickRow = InsightsReport['clicks'][number];
 
 const FUNNEL_COLUMNS: InsightsColumn<FunnelRow>[] = [
-  { label: 'Class', cell: (row) => row.className },
+  { label: 'Class', wraps: true, cell: (row) => row.className },
   { label: 'Class page visitors', numeric: true, cell: (row) => formatCount(row.visitors) },
   { label: 'Trials booked', numeric: true, cell: (row) => formatCount(row.trials) },
   { label: 'Messages sent', numeric: true, cell: (row) => formatCount(row.enquiries) },
@@ -20,7 +20,7 @@ const FUNNEL_COLUMNS: InsightsColumn<FunnelRow>[] = [
 ];
 
 const SENT_FROM_COLUMNS: InsightsColumn<SentFromRow>[] = [
-  { label: 'Page', cell: (row) => row.path },
+  { label: 'Page', wraps: true, cell: (row) => row.path },
   { label: 'Enquiries', numeric: true, cell: (row) => formatCount(row.enquiries) },
   { label: 'Trials booked', numeric: true, cell: (row) => formatCount(row.trials) },
 ];
@@ -45,50 +45,60 @@ function sentFrom(goalPages: InsightsReport['goalPages']): SentFromRow[] {
   );
 }
 
-/** What visits led to: the funnel of each class, the pages enquiries and trials came from, the clicks. */
-export function ConversionSections({ report }: { report: InsightsReport }) {
+/** The funnel of each class: visitors to its page, and the trials booked and messages sent from them. */
+export function ClassFunnel({ report }: { report: InsightsReport }) {
   return (
-    <>
-      <InsightsCard
-        title="Classes: from visit to trial or message"
-        intro="Class page visitors → Trials booked / Messages sent, and the rate: trials and messages for every visitor."
-        wide
-      >
-        {(headingId) => (
-          <InsightsTable
-            labelledBy={headingId}
-            columns={FUNNEL_COLUMNS}
-            rows={report.funnel}
-            rowKey={(row) => row.classSlug}
-            empty="No classes."
-          />
-        )}
-      </InsightsCard>
-      <InsightsCard title="Where enquiries and trials came from" intro="The page each was sent from.">
-        {(headingId) => (
-          <InsightsTable
-            labelledBy={headingId}
-            columns={SENT_FROM_COLUMNS}
-            rows={sentFrom(report.goalPages)}
-            rowKey={(row) => row.path}
-            empty="No enquiries or trials in this period."
-          />
-        )}
-      </InsightsCard>
-      <InsightsCard
-        title="Clicks"
-        intro="Clicks on Join Today, the member portal, the phone number and the e-mail address."
-      >
-        {(headingId) => (
-          <InsightsTable
-            labelledBy={headingId}
-            columns={CLICK_COLUMNS}
-            rows={report.clicks}
-            rowKey={(row) => row.goal}
-            empty="No clicks in this period."
-          />
-        )}
-      </InsightsCard>
-    </>
+    <InsightsCard
+      title="Classes: from visit to trial or message"
+      intro="Class page visitors → Trials booked / Messages sent, and the rate: trials and messages for every visitor."
+      wide
+    >
+      {(headingId) => (
+        <InsightsTable
+          labelledBy={headingId}
+          columns={FUNNEL_COLUMNS}
+          rows={report.funnel}
+          rowKey={(row) => row.classSlug}
+          empty="No classes."
+        />
+      )}
+    </InsightsCard>
+  );
+}
+
+/** The pages enquiries and trials were sent from. */
+export function SentFrom({ report }: { report: InsightsReport }) {
+  return (
+    <InsightsCard title="Where enquiries and trials came from" intro="The page each was sent from." wide>
+      {(headingId) => (
+        <InsightsTable
+          labelledBy={headingId}
+          columns={SENT_FROM_COLUMNS}
+          rows={sentFrom(report.goalPages)}
+          rowKey={(row) => row.path}
+          empty="No enquiries or trials in this period."
+        />
+      )}
+    </InsightsCard>
+  );
+}
+
+/** Clicks on Join Today, the member portal, the phone number and the e-mail address. */
+export function Clicks({ report }: { report: InsightsReport }) {
+  return (
+    <InsightsCard
+      title="Clicks"
+      intro="Clicks on Join Today, the member portal, the phone number and the e-mail address."
+    >
+      {(headingId) => (
+        <InsightsTable
+          labelledBy={headingId}
+          columns={CLICK_COLUMNS}
+          rows={report.clicks}
+          rowKey={(row) => row.goal}
+          empty="No clicks in this period."
+        />
+      )}
+    </InsightsCard>
   );
 }

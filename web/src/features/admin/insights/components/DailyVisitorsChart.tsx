@@ -29,7 +29,7 @@ function chartDescription(daily: InsightsReport['daily']): string {
     busiest.visitors > 0
       ? ` The most visitors in a day: ${formatCount(busiest.visitors)}, on ${formatDay(busiest.day)}.`
       : ' No visitors were counted on any day.';
-  return `Visitors and page views each day, ${period}.${most} Show as table lists every day's numbers.`;
+  return `Visitors and page views each day, ${period}.${most} In the chart the arrow keys move from day to day; Show as table lists every day's numbers.`;
 }
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -60,12 +60,16 @@ export function DailyVisitorsChart({ daily }: { daily: InsightsReport['daily'] }
             />
           ) : (
             <Box
-              role="img"
+              component="figure"
               aria-labelledby={headingId}
               aria-describedby={descriptionId}
               sx={{
+                m: 0,
                 height: { xs: 240, md: 300 },
+                borderRadius: 1,
                 [`& .MuiLineChart-line[data-series="pageViews"]`]: { strokeDasharray: '6 4' },
+                // The chart takes focus for its arrow keys: the frame shows where the focus is.
+                '&:has(:focus-visible)': { outline: 2, outlineColor: 'primary.light', outlineOffset: 4 },
               }}
             >
               <LineChart

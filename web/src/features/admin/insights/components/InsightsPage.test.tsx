@@ -159,9 +159,9 @@ describe('InsightsPage', () => {
 
   it('shows the daily chart with a title and a description, and the same numbers as a table', async () => {
     const { user } = setup({ search: '?period=7d' });
-    const chart = await screen.findByRole('img', { name: 'Daily visitors' });
+    const chart = await screen.findByRole('figure', { name: 'Daily visitors' });
     expect(chart).toHaveAccessibleDescription(/Visitors and page views each day, 24 Nov 2026 to 30 Nov 2026/);
-    expect(chart).toHaveAccessibleDescription(/The most visitors in a day: 106, on Mon 30 Nov/);
+    expect(chart).toHaveAccessibleDescription(/The most visitors in a day: 106, on Mon 30 Nov\./);
 
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');

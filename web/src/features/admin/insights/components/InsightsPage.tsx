@@ -15,13 +15,13 @@ import { LoadingState } from '../../layout/components/LoadingState.tsx';
 import { useInsightsReport } from '../api/useInsightsReport.ts';
 import { rangeSentence } from '../insightsFormat.ts';
 import { paramsOfPeriod, periodFromParams, previousPeriodText, samePeriod } from '../insightsPeriodParams.ts';
-import { ConversionSections } from './ConversionSections.tsx';
+import { ClassFunnel, Clicks, SentFrom } from './ConversionCards.tsx';
 import { DailyVisitorsChart } from './DailyVisitorsChart.tsx';
 import { InsightsFigures } from './InsightsFigures.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { SiteSpeed } from './SiteSpeed.tsx';
 import { StaffAccessSwitch } from './StaffAccessSwitch.tsx';
-import { TrafficSections } from './TrafficSections.tsx';
+import { Campaigns, Devices, Referrers, TopPages } from './TrafficCards.tsx';
 
 /** What Staff read when an Owner has not let them see Insights. */
 export const STAFF_CANNOT_SEE = 'Only Owners can see Insights here. An Owner can let Staff see them.';
@@ -53,8 +53,13 @@ function ReportSections({ report, period }: { report: InsightsReport; period: In
         }}
       >
         <DailyVisitorsChart daily={report.daily} />
-        <TrafficSections report={report} />
-        <ConversionSections report={report} />
+        <TopPages report={report} />
+        <Referrers report={report} />
+        <Campaigns report={report} />
+        <Devices report={report} />
+        <Clicks report={report} />
+        <ClassFunnel report={report} />
+        <SentFrom report={report} />
         <SiteSpeed speed={report.speed} />
       </Box>
     </>

@@ -108,7 +108,29 @@ export function PeriodPicker({
         onChange={(_event, next: Choice | null) => choose(next)}
         aria-labelledby={labelId}
         size="small"
-        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
+        // Four separate buttons that wrap two by two on a phone, the chosen one filled like the admin's current section.
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped': {
+            minHeight: 44,
+            px: 2,
+            m: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            textTransform: 'none',
+            letterSpacing: 0,
+            fontSize: '0.95rem',
+            color: 'text.primary',
+          },
+          '& .MuiToggleButtonGroup-grouped.Mui-selected, & .MuiToggleButtonGroup-grouped.Mui-selected:hover': {
+            bgcolor: 'primary.main',
+            borderColor: 'primary.main',
+            color: 'primary.contrastText',
+          },
+        }}
       >
         {NAMED_PERIODS.map((named) => (
           <ToggleButton key={named} value={named}>

@@ -64,6 +64,7 @@ function MeasureCell({ row }: { row: SpeedRow | undefined }) {
 const COLUMNS: InsightsColumn<RouteSpeed>[] = [
   {
     label: 'Page',
+    wraps: true,
     cell: (row) => (
       <>
         <Box component="span" sx={{ fontWeight: 700 }}>
