@@ -90,12 +90,15 @@ function measureVitals(): void {
   // as the page is hidden.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
   addEventListener('pagehide', hidden);
+  // Every change kept as it comes: a page left without being hidden first (Chrome navigating the tab to another site)
+  // has only `pagehide`, when web-vitals has reported nothing final yet.
   const keep = ({ name, value }: Metric) => {
     vitals[name.toLowerCase() as 'lcp' | 'inp' | 'cls'] = value;
   };
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
+  const everyChange = { reportAllChanges: true };
+  onLCP(keep, everyChange);
+  onINP(keep, everyChange);
+  onCLS(keep, everyChange);
 }
 
 /** Starts counting this page and those the visitor goes on to, and measuring its speed; once. */
