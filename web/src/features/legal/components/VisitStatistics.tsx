@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { icon } from '@/components/layout/icons.tsx';
 import { visitCountingChoice, visitStatistics } from '@/content/privacy.ts';
 import { setOptedOut, useBrowserAsksNotToBeCounted, useOptedOut } from '@/insights/visitorChoice.ts';
 import { LegalSection } from './LegalSection.tsx';
 import { TextBlocks } from './TextSections.tsx';
+
+/** Material's check mark: drawn in the button while it is pressed. */
+const CheckIcon = icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z');
 
 /**
  * How visits to the website are counted (studio insights), and "Don't count my visits": a toggle button whose pressed
@@ -42,6 +46,11 @@ export function VisitStatistics() {
             className={optedOut ? 'button button--contained' : 'button button--outlined'}
             onClick={() => setNotStored(!setOptedOut(!optedOut))}
           >
+            {optedOut && (
+              <span className="button__start-icon">
+                <CheckIcon />
+              </span>
+            )}
             {visitCountingChoice.button}
           </button>
         </div>
