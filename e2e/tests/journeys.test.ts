@@ -584,3 +584,118 @@ journey('a crawler reads /robots.txt, the same on both deployments, and the site
   assert.match((await sitemap?.text()) ?? '', /\/events\/[A-Za-z0-9_-]+<\/loc>/);
   await page.close();
 });
+
+/**
+ * The figures on the Insights page ("Visitors", "Page views", ...), read after a fresh load of the page: each card
+ * names its figure, and its first number is the period's value; a period with nothing counted shows no cards.
+ */
+async function insightsFigures(page: Page): Promise<Record<'Visitors' | 'Page views' | 'Enquiries', number>> {
+  await page.reload();
+  const nothing = page.getByText('No visits were counted in this period.');
+  await nothing
+    .or(page.getByRole('group', { name: 'Visitors', exact: true }))
+    .first()
+    .waitFor({ timeout: 30_000 });
+  if (await nothing.isVisible()) return { Visitors: 0, 'Page views': 0, Enquiries: 0 };
+  const read = async (name: string) => {
+    const card = page.getByRole('group', { name, exact: true });
+    await card.waitFor({ timeout: 30_000 });
+    const text = (await card.innerText()).replace(name, '');
+    return Number(/[\d,]+/.exec(text)?.[0]?.replace(/,/g, '') ?? NaN);
+  };
+  return {
+    Visitors: await read('Visitors'),
+    'Page views': await read('Page views'),
+    Enquiries: await read('Enquiries'),
+  };
+}
+
+/** Reloads the Insights page until `done` holds of its figures (counting is after the answer on the server). */
+async function waitForFigures(
+  page: Page,
+  done: (figures: Awaited<ReturnType<typeof insightsFigures>>) => boolean,
+): Promise<Awaited<ReturnType<typeof insightsFigures>>> {
+  for (const deadline = Date.now() + 60_000; ;) {
+    const figures = await insightsFigures(page);
+    if (done(figures)) return figures;
+    if (Date.now() > deadline) assert.fail(`the Insights figures did not come to that: ${JSON.stringify(figures)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
+journey('a visitor is counted on Insights: three pages and a message; not once opted out, nor with GPC', async () => {
+  const owner = await browser.newPage(DESKTOP);
+  await openAdminAsOwner(owner.page, site, '/admin/insights?period=7d');
+  await owner.page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor({ timeout: 30_000 });
+  const before = await insightsFigures(owner.page);
+
+  // Visitors of their own: the journeys' shared browser holds the Owner's sign-in, whose visits are not counted, and
+  // its user agent, whose visitor every other journey has been today already.
+  const { chromium } = await import('playwright-core');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../lib/chromium.ts');
+  const visitors = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const visitor = async (name: string, options: { gpc?: boolean } = {}) => {
+    const context = await visitors.newContext({
+      viewport: PHONE,
+      userAgent: `Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile ${name}`,
+      extraHTTPHeaders: options.gpc ? { 'Sec-GPC': '1' } : {},
+    });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+    if (options.gpc)
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+      );
+    return context.newPage();
+  };
+  /** Opens a page and waits for its view's beacon to have gone (the script asks once the page is idle). */
+  const visit = async (page: Page, path: string) => {
+    const beacon = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/insights',
+      { timeout: 30_000 },
+    );
+    await page.goto(url(path));
+    await beacon;
+  };
+  try {
+    // Three pages, then a message from the home page's form (a fourth view).
+    const parent = await visitor('parent');
+    await visit(parent, '/');
+    await visit(parent, '/classes/kids-classes');
+    await visit(parent, '/timetable');
+    await sendContactForm(parent, { name: 'Insight Parent', email: 'insight.parent@example.com' });
+    const counted = await waitForFigures(
+      owner.page,
+      (figures) =>
+        figures.Visitors === before.Visitors + 1 &&
+        figures.Enquiries === before.Enquiries + 1 &&
+        figures['Page views'] >= before['Page views'] + 4,
+    );
+    // The page the message was sent from: the home page's form.
+    const sources = owner.page.getByRole('region', { name: 'Where enquiries and trials came from' });
+    const fromHome = sources.getByRole('row').filter({ has: owner.page.getByRole('cell', { name: '/', exact: true }) });
+    assert.ok(Number(await fromHome.getByRole('cell').nth(1).innerText()) >= 1, 'an enquiry from /');
+    await assertAccessible(owner.page, `Insights with a visit counted (${deploymentName})`);
+    await screenshot(owner.page, `journey-insights-${deploymentName}-desktop`);
+
+    // /privacy is counted, and then nothing more once the visitor says "Don't count my visits".
+    await visit(parent, '/privacy');
+    await parent.getByRole('button', { name: "Don't count my visits" }).click();
+    await parent.goto(url('/events'));
+    await parent.goto(url('/timetable'));
+    await waitForHydration(parent, 'main');
+    // A visitor whose browser sends Global Privacy Control sends nothing, and would not be counted if it did.
+    const private_ = await visitor('gpc', { gpc: true });
+    await private_.goto(url('/'));
+    await waitForHydration(private_, 'main');
+    // One more visitor, one page: once it shows, everything sent before it has been counted or refused.
+    const last = await visitor('last');
+    await visit(last, '/signup');
+    const after = await waitForFigures(owner.page, (figures) => figures.Visitors === before.Visitors + 2);
+    assert.equal(after['Page views'], counted['Page views'] + 2, 'only /privacy and /signup were counted');
+    assert.equal(after.Enquiries, counted.Enquiries);
+  } finally {
+    await visitors.close();
+  }
+  assert.deepEqual(owner.errors, []);
+  await owner.page.close();
+});
