@@ -39,7 +39,7 @@ function send(pathname: string, beacon: InsightBeacon): void {
 const page = () => ({ p: location.pathname + location.search, w: innerWidth });
 const notFound = () => (document.querySelector(`[${NOT_FOUND_MARK}]`) ? 1 : undefined);
 
-/** The path of the last view sent: a view for each new one, and where the next one came from. */
+/** The path of the page shown last: a view for each new one, and where the next one came from. */
 let shownPath: string | undefined;
 
 function pageShown(): void {
