@@ -256,3 +256,17 @@ export function insightsReport(totals: readonly InsightTotal[], range: InsightsR
     speed: speedRows(current),
   };
 }
+
+/**
+ * The Insights page's one read, for both backends: the period's days on `today` (or why a custom one is refused), the
+ * totals of those days and of the period before from the store, and the report of them.
+ */
+export async function reportInsights(
+  period: InsightsPeriod,
+  today: string,
+  totals: (from: string, to: string) => Promise<readonly InsightTotal[]>,
+): Promise<InsightsReport | { error: string }> {
+  const range = insightsRange(period, today);
+  if ('error' in range) return range;
+  return insightsReport(await totals(range.previousFrom, range.to), range);
+}

@@ -8,7 +8,7 @@ import {
   type InsightsStore,
 } from '@studio/core/insights';
 import { INSIGHTS_ENDPOINT } from '@studio/core/insightsBeacon';
-import { insightsRange, insightsReport, type InsightsPeriod } from '@studio/core/insightsReport';
+import { reportInsights, type InsightsPeriod } from '@studio/core/insightsReport';
 import { staffMessages } from '@studio/core/staff';
 import { z } from '@studio/core/zod';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -161,9 +161,9 @@ export function staffInsightsRoutes(
   app.get('/api/admin/insights', async (request) => {
     if (currentStaff(request).role !== 'owner' && !settings.get().staffCanSee)
       throw new HttpError(403, staffMessages.ownersOnly);
-    const range = insightsRange(periodOf(request.query), today());
-    if ('error' in range) throw new HttpError(400, range.error);
-    return { report: insightsReport(await store.totals(range.previousFrom, range.to), range) };
+    const report = await reportInsights(periodOf(request.query), today(), (from, to) => store.totals(from, to));
+    if ('error' in report) throw new HttpError(400, report.error);
+    return { report };
   });
 
   app.get('/api/admin/insights/settings', async () => ({ settings: settings.get() }));

@@ -8,7 +8,7 @@ import {
   insightTotalsOf,
 } from '@studio/core/firebaseInsights';
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { insightsRange, insightsReport } from '@studio/core/insightsReport';
+import { reportInsights } from '@studio/core/insightsReport';
 import { BackendError } from '../errors.ts';
 import type { InsightsAdmin } from '../port.ts';
 import type { ActivityLog } from './firebaseActivity.ts';
@@ -42,11 +42,12 @@ export function firebaseInsights(
   return {
     report: (period) =>
       attempt(reportFailed, async () => {
-        const range = insightsRange(period, studioToday());
-        if ('error' in range) throw new BackendError('invalid', range.error);
-        await requireStaff();
-        const rows = insightTotalsOf(await totalsDocuments(range.previousFrom, range.to));
-        return insightsReport(rows, range);
+        const report = await reportInsights(period, studioToday(), async (from, to) => {
+          await requireStaff();
+          return insightTotalsOf(await totalsDocuments(from, to));
+        });
+        if ('error' in report) throw new BackendError('invalid', report.error);
+        return report;
       }),
 
     settings: () =>
