@@ -212,6 +212,43 @@ describe('header navigation', () => {
     await page.close();
   });
 
+  test('a reload puts the page back where the visitor was, and a scroll made before its code runs stays', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    const live = () =>
+      page.waitForFunction(() => document.querySelector('.site-layout:not([data-hydration-pending])') !== null);
+    await page.goto(`${site.url}/`);
+    await live();
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY === 2000);
+
+    // The page's code takes its time after the reload, as on a slow phone: the page shows, restored, without it.
+    let release = () => {};
+    const codeMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => window.scrollY), 2000, 'the reload shows the page where the visitor was');
+
+    // The visitor scrolls on before the code has run; hydrating must not take them back.
+    await page.evaluate(() => window.scrollTo({ top: 4000, behavior: 'instant' }));
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrolledTo: number[] }).scrolledTo = seen;
+      addEventListener('scroll', () => window.scrollY !== 4000 && seen.push(window.scrollY));
+    });
+    release();
+    await live();
+    // Everything hydration started has run once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    assert.deepEqual(await page.evaluate('window.scrolledTo'), [], 'the page stayed where the visitor put it');
+    assert.equal(await page.evaluate(() => window.scrollY), 4000);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("the page stays whole, every section readable, when the sections' code cannot load", async () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     await page.route(/\/assets\/HomeSections-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
