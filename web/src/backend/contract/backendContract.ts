@@ -1,15 +1,17 @@
-import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events';
 import { CONTACT_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
 import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { staffMessages } from '@studio/core/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNewEnquiry } from '@studio/core/enquiries';
 import { outcomeProblem } from '@studio/core/trialRegister';
 import { formatTrialDay, trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials';
-import { BackendError } from '../errors.ts';
+import type { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
+import { rejection, type ContractParts } from './contractSupport.ts';
+import { describeEnquiriesContract } from './enquiriesContract.ts';
+import { describeEventsContract } from './eventsContract.ts';
+import { describeStaffContract } from './staffContract.ts';
 
 export interface ContractSetup {
   /** A backend nobody is signed in to: what a visitor's browser has. */
@@ -40,45 +42,11 @@ export interface ContractOptions {
   images?: boolean;
 }
 
-/** `YYYY-MM-DD` of today plus `days`, as the event form sends it. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCHours(12);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function eventInput(overrides: Partial<EventInput> = {}): EventInput {
-  return {
-    title: 'Fight Night',
-    description: 'Our fight night.\nDoors at six.',
-    date: dayFromToday(10),
-    time: '6:00 PM - 8:00 PM',
-    location: 'Emirates House, Stopgate Ln, Liverpool L9 6AN',
-    price: 15,
-    booking_url: 'https://example.com/tickets',
-    featured: false,
-    image_url: null,
-    ...overrides,
-  };
-}
-
 /** A 1x1 PNG: the smallest real image every backend must accept. */
 const PIXEL_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
-
-const titles = (events: StudioEvent[]) => events.map((event) => event.title);
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'the call should have failed').toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 /**
  * What every Backend adapter must do, run against a real backend (the self-hosted server, or the Firebase
@@ -107,92 +75,19 @@ export function describeBackendContract(
     beforeEach(async () => {
       await ctx.reset?.();
     }, 30_000);
+    const parts: ContractParts = {
+      get setup() {
+        return ctx;
+      },
+      get visitor() {
+        return visitor;
+      },
+      get staff() {
+        return staff;
+      },
+    };
 
-    describe('events', () => {
-      it('lists upcoming events soonest first, featured and regular, never past ones', async () => {
-        await staff.events.create(eventInput({ title: 'Next month', date: dayFromToday(30) }));
-        await staff.events.create(eventInput({ title: 'Today', date: dayFromToday(0), featured: true }));
-        await staff.events.create(eventInput({ title: 'Last week', date: dayFromToday(-7) }));
-        const upcoming = await visitor.events.listUpcoming();
-        expect(titles(upcoming)).toEqual(['Today', 'Next month']);
-        expect(upcoming.map((event) => event.featured)).toEqual([true, false]);
-      });
-
-      it('gives one event with at most three other upcoming events, excluding itself and past ones', async () => {
-        const mine = await staff.events.create(eventInput({ title: 'Mine', date: dayFromToday(2) }));
-        for (const days of [1, 3, 4, 5])
-          await staff.events.create(eventInput({ title: `In ${days}`, date: dayFromToday(days) }));
-        await staff.events.create(eventInput({ title: 'Past', date: dayFromToday(-1) }));
-        const found = await visitor.events.getWithOthers(mine.id);
-        expect(found?.event).toMatchObject({
-          id: mine.id,
-          title: 'Mine',
-          description: 'Our fight night.\nDoors at six.',
-          price: 15,
-        });
-        expect(titles(found?.others ?? [])).toEqual(['In 1', 'In 3', 'In 4']);
-        expect(await visitor.events.getWithOthers('no-such-event')).toBeNull();
-      });
-
-      it('lists every event for staff, newest date first', async () => {
-        await staff.events.create(eventInput({ title: 'Old', date: dayFromToday(-30) }));
-        await staff.events.create(eventInput({ title: 'Soon', date: dayFromToday(3) }));
-        await staff.events.create(eventInput({ title: 'Far', date: dayFromToday(90) }));
-        const all = await staff.events.listAll();
-        const mine = titles(all).filter((title) => ['Old', 'Soon', 'Far'].includes(title));
-        expect(mine).toEqual(['Far', 'Soon', 'Old']);
-      });
-
-      it('creates, updates, features and deletes an event', async () => {
-        const created = await staff.events.create(eventInput({ title: 'Grading', price: null, booking_url: null }));
-        expect(created).toMatchObject({
-          title: 'Grading',
-          price: null,
-          booking_url: null,
-          featured: false,
-          date: `${dayFromToday(10)}T00:00:00.000Z`,
-        });
-        expect(created.id).toBeTruthy();
-
-        const updated = await staff.events.update(
-          created.id,
-          eventInput({ title: 'Belt Grading', date: dayFromToday(12), price: 20 }),
-        );
-        expect(updated).toMatchObject({
-          id: created.id,
-          title: 'Belt Grading',
-          price: 20,
-          date: `${dayFromToday(12)}T00:00:00.000Z`,
-        });
-        expect(updated.updated_at).toBeTruthy();
-
-        expect((await staff.events.setFeatured(created.id, true)).featured).toBe(true);
-        expect((await visitor.events.getWithOthers(created.id))?.event.featured).toBe(true);
-        expect((await staff.events.setFeatured(created.id, false)).featured).toBe(false);
-
-        await staff.events.remove(created.id);
-        expect(await visitor.events.getWithOthers(created.id)).toBeNull();
-        expect(titles(await staff.events.listAll())).not.toContain('Belt Grading');
-      });
-
-      it('refuses an incomplete event with the form message', async () => {
-        const error = await rejection(staff.events.create(eventInput({ title: '' })));
-        expect(error.code).toBe('invalid');
-        expect(error.message).toBe(messages.eventFormIncomplete);
-      });
-
-      it('refuses a time that is not a start and an optional end', async () => {
-        const error = await rejection(staff.events.create(eventInput({ time: 'whenever' })));
-        expect(error.code).toBe('invalid');
-        expect(error.message).toBe(EVENT_TIME_MESSAGE);
-      });
-
-      it('refuses event changes from visitors', async () => {
-        const error = await rejection(visitor.events.create(eventInput()));
-        expect(['unauthenticated', 'forbidden']).toContain(error.code);
-        await rejection(visitor.events.listAll());
-      });
-    });
+    describeEventsContract(parts);
 
     describe('contact messages', () => {
       it('stores messages unread; staff list them newest first and set them read', async () => {
@@ -275,113 +170,7 @@ export function describeBackendContract(
       });
     });
 
-    // The inbox as a pipeline, retention and erasure.
-    describe('enquiries', () => {
-      /** Sends messages tagged for this test alone and returns them as staff see them, newest first. */
-      async function sendTagged(
-        ...fields: { name: string; email?: string; message?: string; class_interest?: string }[]
-      ) {
-        const tag = `Enquiry ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-        for (const field of fields)
-          await visitor.contact.submit({
-            email: 'enquirer@example.com',
-            message: 'Hello there',
-            ...field,
-            name: `${tag} ${field.name}`,
-          });
-        const mine = (await staff.submissions.list()).filter((submission) => submission.name.startsWith(tag));
-        return { tag, mine };
-      }
-
-      it('starts messages as New, changes their status and refuses an unknown one', async () => {
-        const { mine } = await sendTagged({ name: 'Status' });
-        const [message] = mine;
-        expect(message).toMatchObject({ status: 'new', notes_count: 0 });
-        const changed = await staff.submissions.setStatus(message!.id, 'contacted');
-        // A status change marks the message read.
-        expect(changed).toMatchObject({ id: message!.id, status: 'contacted', read: true });
-        const again = (await staff.submissions.list({ status: 'contacted' })).find((s) => s.id === message!.id);
-        expect(again?.status).toBe('contacted');
-        const error = await rejection(staff.submissions.setStatus(message!.id, 'maybe' as never));
-        expect(error.code).toBe('invalid');
-        await rejection(visitor.submissions.setStatus(message!.id, 'closed'));
-      });
-
-      it('keeps notes by the signed-in member of staff, and refuses empty or over-long ones', async () => {
-        const { mine } = await sendTagged({ name: 'Notes' });
-        const id = mine[0]!.id;
-        const note = await staff.submissions.addNote(id, '  Called back; trial on Tuesday  ');
-        expect(note.text).toBe('Called back; trial on Tuesday');
-        expect(note.author.toLowerCase()).toBe(ctx.staffCredentials.email.toLowerCase());
-        expect(Date.parse(note.created_at)).toBeGreaterThan(Date.now() - 5 * 60_000);
-        await staff.submissions.addNote(id, 'Booked');
-        expect((await staff.submissions.listNotes(id)).map((n) => n.text)).toEqual([
-          'Called back; trial on Tuesday',
-          'Booked',
-        ]);
-        const stored = (await staff.submissions.list()).find((s) => s.id === id);
-        // A note marks the message read.
-        expect(stored).toMatchObject({ notes_count: 2, read: true });
-        const csv = await staff.submissions.exportCsv({ query: stored!.name });
-        expect(csv).toContain(`: Booked\n\n`);
-        expect(csv).toContain(`: Called back; trial on Tuesday"`);
-        expect((await rejection(staff.submissions.addNote(id, '   '))).code).toBe('invalid');
-        expect((await rejection(staff.submissions.addNote(id, 'x'.repeat(2001)))).code).toBe('invalid');
-        await rejection(visitor.submissions.addNote(id, 'from outside'));
-        await rejection(visitor.submissions.listNotes(id));
-      });
-
-      it('searches by name, e-mail or message text and filters by class interest', async () => {
-        const { tag } = await sendTagged(
-          { name: 'Alpha', email: 'alpha.search@example.com', class_interest: 'Boxing' },
-          { name: 'Beta', message: 'Is there parking at Aintree?' },
-        );
-        const names = async (filter: Parameters<Backend['submissions']['list']>[0]) =>
-          (await staff.submissions.list(filter)).filter((s) => s.name.startsWith(tag)).map((s) => s.name);
-        expect(await names({ query: 'AINTREE' })).toEqual([`${tag} Beta`]);
-        expect(await names({ query: 'alpha.search@' })).toEqual([`${tag} Alpha`]);
-        expect(await names({ query: `${tag} beta` })).toEqual([`${tag} Beta`]);
-        expect(await names({ class_interest: 'Boxing' })).toEqual([`${tag} Alpha`]);
-        const csv = await staff.submissions.exportCsv({ query: tag });
-        expect(csv.startsWith('\uFEFFReceived (UK time),Name,Email')).toBe(true);
-        expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
-        await rejection(visitor.submissions.exportCsv());
-      });
-
-      it('deletes a message with its notes', async () => {
-        const { tag, mine } = await sendTagged({ name: 'Delete me' });
-        const id = mine[0]!.id;
-        await staff.submissions.addNote(id, 'about to go');
-        await rejection(visitor.submissions.remove(id));
-        await staff.submissions.remove(id);
-        expect((await staff.submissions.list()).some((s) => s.id === id)).toBe(false);
-        expect(await staff.submissions.exportCsv({ query: tag })).not.toContain(tag);
-      });
-
-      it('finds, exports and erases every message from one address, whatever its case', async () => {
-        const email = `erase-${Date.now()}@example.com`;
-        const { tag } = await sendTagged(
-          { name: 'One', email },
-          { name: 'Two', email: email.toUpperCase() },
-          { name: 'Other', email: `other-${email}` },
-        );
-        const found = await staff.submissions.findByEmail(email.toUpperCase());
-        expect(found.map((s) => s.name)).toEqual([`${tag} Two`, `${tag} One`]);
-        await staff.submissions.addNote(found[0]!.id, 'asked for erasure');
-        const csv = await staff.submissions.exportByEmail(email);
-        expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
-        await rejection(visitor.submissions.eraseByEmail(email));
-        expect(await staff.submissions.eraseByEmail(email)).toBe(2);
-        expect(await staff.submissions.findByEmail(email)).toEqual([]);
-        const left = (await staff.submissions.list()).filter((s) => s.name.startsWith(tag)).map((s) => s.name);
-        expect(left).toEqual([`${tag} Other`]);
-        expect((await rejection(staff.submissions.findByEmail('not an address'))).code).toBe('invalid');
-      });
-
-      it('states the retention period', async () => {
-        expect(await staff.submissions.retentionDays()).toBe(365);
-      });
-    });
+    describeEnquiriesContract(parts);
 
     describe.skipIf(options.images === false)('images', () => {
       const file = (name: string) => new File([PIXEL_PNG], name, { type: 'image/png' });
@@ -585,166 +374,7 @@ export function describeBackendContract(
       });
     });
 
-    describe('staff sign-in', () => {
-      it('refuses a wrong password, signs in, reports the user, and signs out', async () => {
-        const { email, password } = ctx.staffCredentials;
-        expect(await visitor.auth.current()).toBeNull();
-        const wrong = await rejection(visitor.auth.signIn(email, `${password}-wrong`));
-        expect(wrong.message).toBe('Invalid email or password');
-
-        const changes: unknown[] = [];
-        const unsubscribe = visitor.auth.onChange((user) => changes.push(user));
-        const user = await visitor.auth.signIn(email, password);
-        expect(user.email.toLowerCase()).toBe(email.toLowerCase());
-        expect((await visitor.auth.current())?.email.toLowerCase()).toBe(email.toLowerCase());
-        await vi.waitFor(() => expect(changes.some((change) => change !== null)).toBe(true));
-
-        await visitor.auth.signOut();
-        expect(await visitor.auth.current()).toBeNull();
-        await vi.waitFor(() => expect(changes.at(-1)).toBeNull());
-        unsubscribe();
-      });
-    });
-
-    // Staff accounts, own account and activity log.
-    // Each step is a callable function on Firebase (a password check loads the strength estimate's dictionaries):
-    // several seconds apiece on a busy machine, so these tests get more time than one request needs.
-    describe('staff accounts and activity', { timeout: 120_000 }, () => {
-      const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-      it('the staff account of the contract is an Owner with no password to change', async () => {
-        const user = await staff.auth.current();
-        expect(user).toMatchObject({ role: 'owner', mustChangePassword: false });
-        const listed = await staff.staff.list();
-        expect(listed.find((member) => member.email === ctx.staffCredentials.email.toLowerCase())).toMatchObject({
-          role: 'owner',
-          disabled: false,
-        });
-      });
-
-      it('adds, changes, disables and removes a staff account, and keeps staff screens from visitors', async () => {
-        const email = `contract-${tag()}@example.com`;
-        const added = await staff.staff.add({ email, role: 'staff', password: 'a first password 77' });
-        expect(added.member).toMatchObject({ email, role: 'staff', disabled: false, password_pending: true });
-        expect(added.setupLink).toBeNull();
-        expect((await staff.staff.setRole(added.member.id, 'owner')).role).toBe('owner');
-        expect((await staff.staff.setDisabled(added.member.id, true)).disabled).toBe(true);
-        expect((await staff.staff.setDisabled(added.member.id, false)).disabled).toBe(false);
-        await staff.staff.remove(added.member.id);
-        expect((await staff.staff.list()).map((member) => member.email)).not.toContain(email);
-
-        const refused = await rejection(visitor.staff.list());
-        expect(['unauthenticated', 'forbidden']).toContain(refused.code);
-        await rejection(visitor.activity.list());
-      });
-
-      it('refuses a common password with the policy message', async () => {
-        const error = await rejection(
-          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'qwerty123456' }),
-        );
-        expect(error.code).toBe('invalid');
-        expect(error.message).toBe(staffMessages.passwordCommon);
-        // Off the list but weak by the strength estimate: refused with its feedback.
-        const weak = await rejection(
-          staff.staff.add({ email: `weak-${tag()}@example.com`, role: 'staff', password: 'Password123!' }),
-        );
-        expect(weak.code).toBe('invalid');
-        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
-      });
-
-      it('a one-time link lets the new person choose their password and sign in', async () => {
-        const email = `link-${tag()}@example.com`;
-        // As the Add staff dialog sends it: the password key present but undefined.
-        const added = await staff.staff.add({ email, role: 'staff', password: undefined });
-        expect(added.setupLink?.url).toMatch(/\/admin\/set-password#.+/);
-        expect(Date.parse(added.setupLink!.expiresAt)).toBeGreaterThan(Date.now());
-        const token = added.setupLink!.url.split('#')[1]!;
-        // The link's page checks the strength with the account's e-mail; a refusal leaves the link usable.
-        const weak = await rejection(visitor.account.setPasswordWithLink(token, 'Password123!'));
-        expect(weak.message).toMatch(/^This password would be too easy to guess\. /);
-        expect(await visitor.account.setPasswordWithLink(token, 'chosen by the newcomer')).toBe(email);
-        const user = await visitor.auth.signIn(email, 'chosen by the newcomer');
-        expect(user).toMatchObject({ email, role: 'staff', mustChangePassword: false });
-        await visitor.auth.signOut();
-        await rejection(visitor.account.setPasswordWithLink(token, 'chosen a second time'));
-        await staff.staff.remove(added.member.id);
-      });
-
-      it('asks for the current password before changing it', async () => {
-        const error = await rejection(
-          staff.account.changePassword('not the password at all', 'a brand new passphrase'),
-        );
-        expect(error.message).toBe(staffMessages.currentPasswordWrong);
-      });
-
-      it('records staff changes in the activity log, newest first, filtered by kind', async () => {
-        const created = await staff.events.create(eventInput({ title: `Logged ${tag()}` }));
-        await vi.waitFor(async () => {
-          const page = await staff.activity.list({ kind: 'event.created' });
-          expect(page.entries[0]).toMatchObject({
-            kind: 'event.created',
-            item: created.title,
-            actor: ctx.staffCredentials.email.toLowerCase(),
-          });
-        });
-        const page = await staff.activity.list();
-        expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
-        const times = page.entries.map((entry) => Date.parse(entry.at));
-        expect(times).toEqual([...times].sort((a, b) => b - a));
-      });
-
-      it('names each item as staff know it: a message by its sender, an event by its title, and says when deleted', async () => {
-        const name = `Logged sender ${tag()}`;
-        await visitor.contact.submit({ name, email: 'logged.sender@example.com', message: 'Hello there' });
-        const message = (await staff.submissions.list({ query: name }))[0]!;
-        await staff.submissions.addNote(message.id, 'Rang back');
-        const event = await staff.events.create(eventInput({ title: `Named ${tag()}` }));
-        const renamed = await staff.events.update(event.id, eventInput({ title: `${event.title} renamed` }));
-        await vi.waitFor(async () => {
-          const entries = (await staff.activity.list()).entries;
-          const note = entries.find((entry) => entry.kind === 'message.note' && entry.ref === `message:${message.id}`);
-          expect(note?.item).toBe(`${name} (logged.sender@example.com)`);
-          // Every entry of the event shows its current title.
-          const created = entries.find((entry) => entry.kind === 'event.created' && entry.ref === `event:${event.id}`);
-          expect(created?.item).toBe(renamed.title);
-        });
-        await staff.submissions.remove(message.id);
-        await staff.events.remove(event.id);
-        await vi.waitFor(async () => {
-          const entries = (await staff.activity.list()).entries;
-          const note = entries.find((entry) => entry.kind === 'message.note' && entry.ref === `message:${message.id}`);
-          expect(note?.item).toBe('A message since deleted');
-          expect(JSON.stringify(entries)).not.toContain(name);
-          const updated = entries.find((entry) => entry.kind === 'event.updated' && entry.ref === `event:${event.id}`);
-          expect(updated?.item).toBe(`${renamed.title} (since deleted)`);
-        });
-      });
-
-      it('records site content saves and restores with the section and the version made', async () => {
-        const start = await staff.content.get('class-mma-bootcamps');
-        const page = structuredClone(start.content);
-        page.faqs[0]!.answer = `Logged ${tag()}`;
-        const saved = await staff.content.save('class-mma-bootcamps', start.version, page);
-        const restored = await staff.content.restore('class-mma-bootcamps', saved.version, start.version);
-        await vi.waitFor(async () => {
-          const entries = (await staff.activity.list({ kind: 'content.saved' })).entries;
-          expect(entries[0]).toMatchObject({
-            kind: 'content.saved',
-            item: 'Class: MMA Bootcamps',
-            detail: `Version ${saved.version}`,
-            actor: ctx.staffCredentials.email.toLowerCase(),
-          });
-        });
-        await vi.waitFor(async () => {
-          const entries = (await staff.activity.list({ kind: 'content.restored' })).entries;
-          expect(entries[0]).toMatchObject({
-            kind: 'content.restored',
-            item: 'Class: MMA Bootcamps',
-            detail: `Version ${start.version} restored as version ${restored.version}`,
-          });
-        });
-      });
-    });
+    describeStaffContract(parts);
 
     // Each call may start a function instance on the emulators, 30 at once in the race: generous timeouts.
     describe('free trial bookings', { timeout: 600_000 }, () => {
