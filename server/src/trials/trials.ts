@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { activityRef, type ActivityKind } from '@studio/core/activity';
+import { activityRef } from '@studio/core/activity';
 import type { Admission, ContactLimit } from '@studio/core/contact';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
@@ -11,22 +11,16 @@ import {
   calledOffBookings,
   draftCancellations,
   openingRegister,
-  outcomeProblem,
   type TrialDayCount,
 } from '@studio/core/trialRegister';
 import {
   manageLink,
-  rebookLink,
   STUDIO_NAME,
-  trialCancelledForVisitor,
   trialConfirmation,
   trialManageLinks,
-  trialMissed,
   trialReminder,
   trialStaffNotice,
-  trialThanks,
   type TrialMail,
-  type TrialMailContext,
 } from '@studio/core/trialMail';
 import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
@@ -38,8 +32,6 @@ import {
   recheckBookable,
   newTrialBooking,
   reminderAt,
-  siteAddress,
-  TRIAL_OUTCOME_LABELS,
   trialDetails,
   trialEnquiryText,
   trialInputSchema,
@@ -56,6 +48,16 @@ import {
   type TrialRegister,
   type TrialRegisterSession,
 } from '@studio/core/trials';
+import {
+  cancelByStaff,
+  cancelByVisitor,
+  cancelCalledOff,
+  markOutcome,
+  trialMailContext,
+  type OutcomeResult,
+  type TrialChangeContext,
+  type TrialWrites,
+} from '@studio/core/trialUseCases';
 import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
@@ -67,9 +69,7 @@ import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 
 export type Register = TrialRegister;
 
-const BOOKING_NOT_FOUND = 'Booking not found';
-
-export type OutcomeResult = { ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409; error: string };
+export type { OutcomeResult };
 export type RegisterSession = TrialRegisterSession;
 
 interface BookingRow {
@@ -230,19 +230,6 @@ export function createTrials(db: Database, options: TrialsOptions) {
     return row && toBooking(row);
   };
 
-  function mailContext(content: SiteContent, booking: TrialBooking): TrialMailContext {
-    const { address, mapUrl } = siteAddress(content.studio, booking.site);
-    return {
-      studioName: STUDIO_NAME,
-      studioPhone: content.studio.phone,
-      studioEmail: content.studio.email,
-      siteUrl: mail!.siteUrl,
-      address,
-      mapUrl,
-      whatToBring: content.classes[booking.classSlug].whatToBring,
-    };
-  }
-
   function queue(booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff', kind?: string, at?: number) {
     outbox.enqueue(
       to === 'staff' ? booking.submissionId : null,
@@ -270,10 +257,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
         const linked = get(id);
         return linked ? [{ booking: linked, manageUrl: manageLink(mail.siteUrl, token) }] : [];
       });
-      return links.length ? trialManageLinks(links, mailContext(options.content(), booking)) : null;
+      return links.length ? trialManageLinks(links, trialMailContext(options.content(), booking, mail.siteUrl)) : null;
     }
     if (!intent.token || (kind !== REMINDER && kind !== CONFIRMATION)) return null;
-    const context = mailContext(options.content(), booking);
+    const context = trialMailContext(options.content(), booking, mail.siteUrl);
     const manageUrl = manageLink(mail.siteUrl, intent.token);
     if (kind === REMINDER) return trialReminder(booking, { ...context, manageUrl });
     const calendar = buildTrialCalendar(booking, {
@@ -291,41 +278,40 @@ export function createTrials(db: Database, options: TrialsOptions) {
       q.note.run(randomUUID(), booking.submissionId, text, author, new Date(clock.now()).toISOString());
   }
 
-  /** Cancels a booked booking with its messages (inside a transaction); false when it was not booked. */
-  function cancelInside(booking: TrialBooking, by: TrialCancelledBy, reason: string | null, actor: string | null) {
-    if (!q.cancel.run(by, reason, booking.id).changes) return false;
-    q.takeBack.run(booking.id, REMINDER);
-    q.takeBack.run(booking.id, FOLLOW_UP);
-    const cancelled = get(booking.id)!;
-    const who = by === 'visitor' ? 'the visitor' : by === 'staff' ? (actor ?? 'staff') : 'the studio';
-    enquiryNote(cancelled, `Free trial cancelled by ${who}${reason ? `: ${reason}` : ''}.`, actor ?? 'Website');
-    if (by !== 'visitor')
-      recordActivity(db, { actor, kind: 'trial.cancelled', ref: activityRef('trial', booking.id), detail: reason });
-    if (mail) {
-      const content = options.content();
-      if (by !== 'visitor')
-        queue(
-          cancelled,
-          trialCancelledForVisitor(cancelled, {
-            ...mailContext(content, cancelled),
-            reason: reason ?? 'The session is off',
-            rebookUrl: rebookLink(mail.siteUrl, cancelled),
-          }),
-          'visitor',
-        );
-      queue(cancelled, trialStaffNotice(cancelled, { siteUrl: mail.siteUrl, cancelled: { by: who, reason } }), 'staff');
-    }
-    return true;
-  }
+  /** The writes of core's trial use cases (core/src/trialUseCases.ts), made inside the caller's transaction. */
+  const writes: TrialWrites = {
+    cancel(cancelled) {
+      q.cancel.run(cancelled.cancelledBy, cancelled.cancelReason, cancelled.id);
+      q.takeBack.run(cancelled.id, REMINDER);
+      q.takeBack.run(cancelled.id, FOLLOW_UP);
+    },
+    setOutcome(marked) {
+      q.setOutcome.run(marked.outcome, marked.id);
+      q.takeBack.run(marked.id, FOLLOW_UP);
+    },
+    note: enquiryNote,
+    activity({ actor, kind, bookingId, detail }) {
+      recordActivity(db, { actor: actor?.email ?? null, kind, ref: activityRef('trial', bookingId), detail });
+    },
+    send(booking, letter, to) {
+      if (mail) queue(booking, letter, to);
+    },
+    followUp(booking, due, letter) {
+      if (mail) queue(booking, letter, 'visitor', FOLLOW_UP, due.getTime());
+    },
+  };
+
+  /** What core's use cases are given: the content published now, the e-mail set-up and the time. */
+  const changeContext = (): TrialChangeContext => ({
+    content: options.content(),
+    mail: { siteUrl: mail?.siteUrl ?? '', visitors: mail !== undefined },
+    now: now(),
+  });
 
   function bookedCounts(firstDay: string): (key: string) => number {
     const counts = new Map<string, number>();
     for (const row of q.countsFrom.all(firstDay) as { key: string; n: number }[]) counts.set(row.key, Number(row.n));
     return (key) => counts.get(key) ?? 0;
-  }
-
-  function logged(actor: string, kind: ActivityKind, id: string, detail?: string) {
-    recordActivity(db, { actor, kind, ref: activityRef('trial', id), detail: detail ?? null });
   }
 
   /** Booked trials per day and site, from `first` to `last`. */
@@ -567,12 +553,8 @@ export function createTrials(db: Database, options: TrialsOptions) {
     /** The manage link's one action: cancel this booking, while its session is still to come. */
     cancelByToken(token: string): CancelResult {
       const result = inTransaction(db, (): CancelResult => {
-        const found = trials.byToken(token);
-        if (!found) return { ok: false, status: 404, error: trialMessages.linkUnknown };
-        if (found.over) return { ok: false, status: 410, error: trialMessages.linkExpired };
-        if (!cancelInside(found.booking, 'visitor', null, null))
-          return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
-        return { ok: true, booking: get(found.booking.id)! };
+        const row = isTrialToken(token) ? (q.byToken.get(hashTrialToken(token)) as BookingRow | undefined) : undefined;
+        return cancelByVisitor(row && toBooking(row), changeContext(), writes);
       });
       if (result.ok) outbox.kick();
       return result;
@@ -604,32 +586,12 @@ export function createTrials(db: Database, options: TrialsOptions) {
      */
     setOutcome(id: string, outcome: TrialOutcome | null, actor: string): OutcomeResult {
       const result = inTransaction(db, (): OutcomeResult => {
-        const booking = get(id);
-        if (!booking) return { ok: false, status: 404, error: BOOKING_NOT_FOUND };
-        const problem = outcomeProblem(booking, now());
-        if (problem) return { ok: false, status: 409, error: problem };
-        q.setOutcome.run(outcome, id);
-        q.takeBack.run(id, FOLLOW_UP);
-        const marked = get(id)!;
-        logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
-        enquiryNote(marked, `Free trial: ${outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'attendance unmarked'}.`, actor);
-        const settings = trials.settings();
-        const alreadySent = Number((q.sentKind.get(id, FOLLOW_UP) as { n: number }).n) > 0;
-        if (
-          mail &&
-          outcome &&
-          marked.status === 'booked' &&
-          !alreadySent &&
-          settings[outcome === 'attended' ? 'thanks' : 'missed']
-        ) {
-          const context = mailContext(options.content(), marked);
-          const letter =
-            outcome === 'attended'
-              ? trialThanks(marked, context)
-              : trialMissed(marked, { ...context, rebookUrl: rebookLink(mail.siteUrl, marked) });
-          queue(marked, letter, 'visitor', FOLLOW_UP, Date.parse(marked.endsAt));
-        }
-        return { ok: true, booking: marked };
+        const read = {
+          booking: get(id),
+          settings: trials.settings(),
+          followUpSent: Number((q.sentKind.get(id, FOLLOW_UP) as { n: number }).n) > 0,
+        };
+        return markOutcome(read, { outcome, actor: { email: actor } }, changeContext(), writes);
       });
       if (result.ok) outbox.kick();
       return result;
@@ -637,13 +599,9 @@ export function createTrials(db: Database, options: TrialsOptions) {
 
     /** Staff cancel a booking with a reason the visitor is sent. */
     staffCancel(id: string, reason: string, actor: string): CancelResult {
-      const result = inTransaction(db, (): CancelResult => {
-        const booking = get(id);
-        if (!booking) return { ok: false, status: 404, error: BOOKING_NOT_FOUND };
-        if (!cancelInside(booking, 'staff', reason, actor))
-          return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
-        return { ok: true, booking: get(id)! };
-      });
+      const result = inTransaction(db, (): CancelResult =>
+        cancelByStaff(get(id), { reason, actor: { email: actor } }, changeContext(), writes),
+      );
       if (result.ok) outbox.kick();
       return result;
     },
@@ -657,9 +615,11 @@ export function createTrials(db: Database, options: TrialsOptions) {
       const at = now();
       const timetable = timetableOf(options.content());
       const cancelled = inTransaction(db, () => {
+        const context = { ...changeContext(), now: at };
+        const by = { timetable, actor: actor === null ? null : { email: actor } };
         let done = 0;
-        for (const { booking, reason } of calledOffBookings(timetable, upcomingBooked(at), at))
-          if (cancelInside(booking, 'studio', reason, actor)) done += 1;
+        for (const { booking } of calledOffBookings(timetable, upcomingBooked(at), at))
+          if (cancelCalledOff(get(booking.id), by, context, writes)) done += 1;
         return done;
       });
       if (cancelled) {
