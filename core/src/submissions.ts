@@ -1,45 +1,8 @@
 import type { EnquiryStatus, NotificationState } from './enquiries.ts';
 import { z } from './zod.ts';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}` })
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(max, `Your ${label} must be ${max} characters or fewer`);
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-/** What a visitor sends from a contact form. `website` is a honeypot: people never fill it in. */
-export const contactInputSchema = z.strictObject({
-  name: text('name', 100),
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Your email address must be 254 characters or fewer')
-    .pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(30, 'Your phone number must be 30 characters or fewer').refine(
-    (value) => value === undefined || /^[+()\d\s-]{6,30}$/.test(value),
-    'Please enter a valid phone number',
-  ),
-  class_interest: optionalText(100, 'Please choose a class from the list'),
-  message: text('message', 5000),
-  website: z.string().max(500).optional(),
-});
-
-export type ContactInput = z.input<typeof contactInputSchema>;
-export type ContactFields = z.output<typeof contactInputSchema>;
-
-export function isHoneypotFilled(input: Pick<ContactInput, 'website'>): boolean {
-  return Boolean(input.website && input.website.trim() !== '');
-}
+// The contact form's rules live in their own module, written with zod's mini build so the form's page loads only them.
+export { contactInputSchema, isHoneypotFilled, type ContactFields, type ContactInput } from './contactInput.ts';
 
 export interface ContactSubmission {
   id: string;

@@ -6,12 +6,6 @@ import { NOTICE_CLOSED_KEY_NAME } from './noticeBanner.ts';
 import { RETENTION_PERIOD, type TextSection } from './legalText.ts';
 import { siteConfig } from './siteConfig.ts';
 
-/** The line under every contact form's Send button; `link` leads to the privacy notice. */
-export const contactPrivacyLine = {
-  text: 'We use your details only to answer your message.',
-  link: 'Privacy notice',
-} as const;
-
 export const privacyPage = {
   title: 'Privacy and cookies',
   lead: `How ${siteConfig.name} uses what you tell us through this website, how long we keep it, your rights, how we count visits to the website, and the choices you have over that and over content from other websites.`,

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@studio/core/messages';
-import { contactInputSchema, type ContactFields, type ContactInput } from '@studio/core/submissions';
+import { contactInputSchema, type ContactFields, type ContactInput } from '@studio/core/contactInput';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { classNames } from '@/content/classes.ts';
-import { contactPrivacyLine } from '@/content/privacy.ts';
+import { contactPrivacyLine } from '@/content/contactPrivacyLine.ts';
 import { GOAL_EVENT } from '@/insights/insightsPage.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
