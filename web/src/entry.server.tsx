@@ -9,7 +9,7 @@ import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';
 import { APP_SCRIPTS_ID, contextScriptsScript, startAfterPaintScript } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
-import { pageCss } from '@/app/pageCss.server.ts';
+import { pageCssFor, wholePageCssHref } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -38,7 +38,7 @@ export default async function handleRequest(
   const rendered = await renderDocument(
     emotionCache ? <CacheProvider value={emotionCache}>{router}</CacheProvider> : router,
   );
-  // The browser's colour for its bar, the public pages' CSS (app/pageCss.server.ts), then the Emotion styles the
+  // The browser's colour for its bar, the page's CSS (app/pageCss.server.ts), then the Emotion styles the
   // MUI parts of a staff page used, and the script that keeps a tap on a part of the page whose code has not run yet
   // (hydration/keepTaps.ts). Written here, on the server: the colour and the styles add nothing to the browser's code.
   // A page drawn without MUI gets no Emotion tag at all, not an empty one.
@@ -65,12 +65,14 @@ export default async function handleRequest(
         "React Router's context script",
       )
     : rendered.html;
+  // The CSS of the parts this page draws; a page reached later by navigation loads all of it first (app/pageCssLink.ts).
+  const pageCss = pageCssFor(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
   const html = insertBeforeHeadEnd(
     withContext,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
       startApp +
-      `<style data-page-css>${pageCss}</style>` +
+      `<style data-page-css data-precedence="page" data-whole="${wholePageCssHref}">${pageCss}</style>` +
       emotionStyles,
     'its styles',
   );

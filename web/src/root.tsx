@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 're
 import { APP_SCRIPTS_ID } from './hydration/startAfterPaint.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
+import { pageCssLinks } from './app/pageCssLink.ts';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
 import { SiteContentProvider, useRootLoaderData, type RootLoaderData } from './content/siteContent.tsx';
 import { useStudioInsights } from './insights/useStudioInsights.ts';
@@ -25,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
     studioDay: context.site.today?.() ?? studioToday(),
   };
 }
+
+/** The whole site's CSS once the visitor has moved on from the page they arrived at (app/pageCssLink.ts). */
+export const links: Route.LinksFunction = () => pageCssLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
   // Decided once, for the page as it was loaded: its scripts are in the document for good.

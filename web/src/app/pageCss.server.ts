@@ -33,13 +33,15 @@ import contactSection from '@/features/home/components/ContactSection.css?raw';
 import scheduleSection from '@/features/home/components/ScheduleSection.css?raw';
 import trial from '@/features/trial/trial.css?raw';
 
+import { createHash } from 'node:crypto';
+
 /**
  * The public pages' CSS, written in `.css` files beside the parts they style, in the order they cascade. The server's
- * render writes it into every page's `<head>` (entry.server.tsx), after the tokens' custom properties the rules use:
- * a client-side navigation finds the styles of every page, and no stylesheet request stands between the HTML and its
- * first paint (docs/decisions/018-public-css.md).
+ * render writes into each page's `<head>` (entry.server.tsx), after the tokens' custom properties the rules use, the
+ * files of the parts that page draws (`pageCssFor`), in this order: no stylesheet request stands between the HTML and
+ * its first paint (docs/decisions/018-public-css.md), and a page carries no other page's rules (030-public-pages-weight.md).
  */
-const files = [
+const files = {
   base,
   siteLayout,
   noticeBanner,
@@ -73,7 +75,60 @@ const files = [
   contactSection,
   scheduleSection,
   trial,
+};
+
+type CssFile = keyof typeof files;
+
+/** The frame every page draws: the layout, the notice banner, the header and footer, buttons, cards, sections. */
+const EVERY_PAGE: CssFile[] = [
+  'base',
+  'siteLayout',
+  'noticeBanner',
+  'buttons',
+  'cards',
+  'brandMark',
+  'header',
+  'footer',
+  'screens',
+  'section',
 ];
+
+/**
+ * The files each public route's parts add, by route id, including the states its code draws later (the contact
+ * form's alert, a not-found answer, the embeds' consent facade). A route not listed (the staff area) gets them all.
+ * `.alert` and the map embed live in events.css, which the contact form, the trial forms and the privacy page use too.
+ */
+const ROUTE_FILES: Record<string, CssFile[]> = {
+  'app/routes/home': [
+    'hero',
+    'home',
+    'about',
+    'journey',
+    'facilities',
+    'homeClasses',
+    'homePricing',
+    'homeReviews',
+    'homeInstagram',
+    'instagramPost',
+    'embeds',
+    'contact',
+    'events',
+    'timetableDays',
+    'siteHours',
+    'contactSection',
+    'scheduleSection',
+  ],
+  'app/routes/class-page': ['contact', 'events', 'notFound', 'classes', 'timetableDays'],
+  'app/routes/timetable': ['timetableDays', 'timetable'],
+  'app/routes/events': ['embeds', 'events'],
+  'app/routes/event-detail': ['embeds', 'events', 'notFound'],
+  'app/routes/trial': ['events', 'trial'],
+  'app/routes/trial-booking': ['events', 'notFound', 'trial'],
+  'app/routes/privacy': ['events', 'legal'],
+  'app/routes/accessibility': ['events', 'legal'],
+  'app/routes/not-found': ['notFound'],
+  'app/routes/signup': ['embeds', 'signup'],
+};
 
 /**
  * Drops the comments and the whitespace the files keep for reading. The files are as Prettier writes CSS (no string
@@ -88,6 +143,34 @@ export const minifyCss = (css: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const rules = files.map(minifyCss).join('');
+const minified = Object.fromEntries(Object.entries(files).map(([name, css]) => [name, minifyCss(css)])) as Record<
+  CssFile,
+  string
+>;
 
-export const pageCss = tokensCssFor(rules) + rules;
+/** The files named, in the cascade's order, after the `:root` rule of the tokens they read. */
+function cssOf(wanted: ReadonlySet<CssFile>): string {
+  const rules = (Object.keys(files) as CssFile[])
+    .filter((name) => wanted.has(name))
+    .map((name) => minified[name])
+    .join('');
+  return tokensCssFor(rules) + rules;
+}
+
+/** Every public page's CSS in one: the staff area's pages, and the stylesheet a page reached by navigation loads. */
+export const pageCss = cssOf(new Set(Object.keys(files) as CssFile[]));
+
+/**
+ * Where the browser fetches `pageCss` (app/routes/page-css.ts), named by its content so a new build is fetched anew.
+ */
+export const wholePageCssHref = `/page-css?v=${createHash('sha256').update(pageCss).digest('hex').slice(0, 12)}`;
+
+const cssByRoute = new Map(
+  Object.entries(ROUTE_FILES).map(([id, own]) => [id, cssOf(new Set([...EVERY_PAGE, ...own]))] as const),
+);
+
+/** The CSS of the page whose matched routes are `routeIds` (root first): its deepest listed route's, else all of it. */
+export function pageCssFor(routeIds: readonly string[]): string {
+  const listed = routeIds.findLast((id) => cssByRoute.has(id));
+  return (listed && cssByRoute.get(listed)) ?? pageCss;
+}
