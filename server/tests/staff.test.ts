@@ -159,7 +159,8 @@ describe('adding staff', () => {
     try {
       const accounts = createStaffAccounts(db);
       const start = Date.parse('2026-03-01T10:00:00Z');
-      const { setupLink } = await accounts.addByOwner({ email: 'late@example.com', role: 'staff' }, STAFF_EMAIL, start);
+      const owner = { id: '1', email: STAFF_EMAIL };
+      const { setupLink } = await accounts.addByOwner({ email: 'late@example.com', role: 'staff' }, owner, start);
       const late = start + 24 * 3600_000;
       await expect(accounts.setPasswordWithLink(setupLink!.token, GOOD_PASSWORD, '127.0.0.1', late)).rejects.toThrow(
         staffMessages.setupLinkInvalid,

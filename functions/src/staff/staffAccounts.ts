@@ -1,6 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { FieldValue, Timestamp, Transaction, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { staffPasswordProblem } from '@studio/core/commonPasswords';
 import {
   activityExpiresAtMs,
@@ -11,12 +11,25 @@ import {
 import { messages } from '@studio/core/messages';
 import {
   newStaffInputSchema,
-  STAFF_ROLE_LABELS,
   staffChangeInputSchema,
   staffMessages,
   type StaffMember,
   type StaffRole,
 } from '@studio/core/staff';
+import {
+  addStaffAccount,
+  changeStaffAccount,
+  isRefused,
+  makeChangeInSteps,
+  type ActingOwner,
+  type StaffAccountFacts,
+  type StaffAccountStore,
+  type StaffAddingStore,
+  type StaffChange,
+  type StaffChangeEntry,
+  type StaffChangeSteps,
+  type StaffRefusal,
+} from '@studio/core/staff/staffAccountChanges';
 import { z } from 'zod';
 
 /**
@@ -58,7 +71,8 @@ function toMember(user: UserRecord): StaffMember {
 export async function recordActivityEntry(
   db: Firestore,
   entry: ActivityEntryFields,
-  batch?: WriteBatch,
+  /** Written with the change it is about, in its batch or transaction; alone when neither is given. */
+  batch?: WriteBatch | Transaction,
 ): Promise<void> {
   const data = {
     at: FieldValue.serverTimestamp(),
@@ -66,7 +80,8 @@ export async function recordActivityEntry(
     ...storedActivityFields(entry),
   };
   const reference = db.collection(COLLECTIONS.activity).doc();
-  if (batch) batch.set(reference, data);
+  if (batch instanceof Transaction) batch.set(reference, data);
+  else if (batch) batch.set(reference, data);
   else await reference.set(data);
 }
 
@@ -97,28 +112,112 @@ async function allStaff(auth: Auth): Promise<UserRecord[]> {
   return users;
 }
 
-async function staffUser(auth: Auth, uid: string): Promise<UserRecord> {
-  try {
-    const user = await auth.getUser(uid);
-    if (isStaff(user)) return user;
-  } catch {
-    // Unknown uid: the same answer as a user without the claim.
-  }
-  throw new HttpsError('not-found', staffMessages.staffNotFound);
+const acting = (caller: { uid: string; email: string | null }): ActingOwner => ({
+  id: caller.uid,
+  email: caller.email,
+});
+
+/** The callables' answers to core's refusals. */
+const REFUSAL_CODES: Record<StaffRefusal, FunctionsErrorCode> = {
+  'not-found': 'not-found',
+  'not-yourself': 'failed-precondition',
+  'last-owner': 'failed-precondition',
+  exists: 'already-exists',
+  'weak-password': 'invalid-argument',
+};
+
+function factsOf(user: UserRecord): StaffAccountFacts {
+  return {
+    id: user.uid,
+    email: user.email ?? user.uid,
+    role: roleOf(user.customClaims as StaffClaims),
+    disabled: user.disabled,
+  };
 }
 
-/** Whether `user` is the only enabled Owner. Not transactional (Auth has no transactions); see the README. */
-async function isLastOwner(auth: Auth, user: UserRecord): Promise<boolean> {
-  if (user.disabled || roleOf(user.customClaims as StaffClaims) !== 'owner') return false;
-  const owners = (await allStaff(auth)).filter(
-    (other) => !other.disabled && roleOf(other.customClaims as StaffClaims) === 'owner',
-  );
-  return owners.length <= 1;
+const entryBy = (by: ActingOwner, entry: StaffChangeEntry): ActivityEntryFields => ({
+  actorUid: by.id,
+  actor: by.email,
+  ...entry,
+});
+
+/**
+ * Core's staff store on Auth and Firestore, which share no transaction: the reads (not transactional, see the
+ * README), then the change in core's order (`makeChangeInSteps`).
+ */
+function changeStore(db: Firestore, auth: Auth): StaffAccountStore {
+  const steps: StaffChangeSteps = {
+    async record(plan) {
+      // The marker shuts the account out of the data at once (the rules check it); removing leaves it, so a token
+      // issued before the removal is refused until it expires.
+      const batch = db.batch();
+      const marker = db.collection(COLLECTIONS.disabledStaff).doc(plan.account.id);
+      if (plan.change.type === 'removed' || (plan.change.type === 'disabled' && plan.change.disabled))
+        batch.set(marker, { at: FieldValue.serverTimestamp() });
+      else if (plan.change.type === 'disabled') batch.delete(marker);
+      await recordActivityEntry(db, entryBy(plan.acting, plan.entry!), batch);
+      await batch.commit();
+    },
+    async applyToSignIn(account, change) {
+      if (change.type === 'removed') return auth.deleteUser(account.id);
+      if (change.type === 'disabled') {
+        await auth.updateUser(account.id, { disabled: change.disabled });
+        return;
+      }
+      const user = await auth.getUser(account.id);
+      await auth.setCustomUserClaims(account.id, { ...user.customClaims, role: change.role });
+    },
+    // Revoking stops new tokens.
+    endSessions: (account) => auth.revokeRefreshTokens(account.id),
+  };
+  return {
+    async change(id, decide) {
+      const all = await allStaff(auth);
+      const user = all.find((member) => member.uid === id);
+      const activeOwners = all.filter(
+        (other) => !other.disabled && roleOf(other.customClaims as StaffClaims) === 'owner',
+      ).length;
+      const plan = decide({ account: user && factsOf(user), activeOwners });
+      if (!isRefused(plan)) await makeChangeInSteps(plan, steps);
+      return plan;
+    },
+  };
 }
 
-async function passwordAllowed(password: string, email: string): Promise<void> {
-  const problem = await staffPasswordProblem(password, email);
-  if (problem) throw new HttpsError('invalid-argument', problem);
+type AddedStaff = { member: StaffMember; setup_link: { oob_code: string; expires_at: string } | null };
+
+/** Core's adding store: the Auth account with its claims, then the link, then the entry (see `StaffAddingStore`). */
+function addingStore(db: Firestore, auth: Auth): StaffAddingStore<AddedStaff> {
+  return {
+    async add(account, entry, by) {
+      let user: UserRecord;
+      try {
+        user = await auth.createUser({
+          email: account.email,
+          // Without a first password the account gets one nobody knows, until the person follows the link.
+          password:
+            'password' in account.first ? account.first.password : `${crypto.randomUUID()}${crypto.randomUUID()}`,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/email-already-exists') return 'exists';
+        throw error;
+      }
+      const claims: StaffClaims = { admin: true, role: account.role };
+      if ('password' in account.first) claims.mustChangePassword = true;
+      await auth.setCustomUserClaims(user.uid, claims);
+      let setupLink: AddedStaff['setup_link'] = null;
+      if ('link' in account.first) {
+        const link = new URL(await auth.generatePasswordResetLink(account.email));
+        // Firebase's reset codes live one hour; the studio's own set-password page spends it.
+        setupLink = {
+          oob_code: link.searchParams.get('oobCode') ?? '',
+          expires_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+        };
+      }
+      await recordActivityEntry(db, entryBy(by, entry));
+      return { member: toMember(await auth.getUser(user.uid)), setup_link: setupLink };
+    },
+  };
 }
 
 /** The callable handlers; `index.ts` exposes them with `onCall`. */
@@ -134,104 +233,27 @@ export function staffHandlers(db: () => Firestore, auth: () => Auth) {
     async add(request: CallableRequest) {
       const caller = callerOf(request, { owner: true });
       const input = parse(newStaffInputSchema, request.data);
-      if (input.password !== undefined) await passwordAllowed(input.password, input.email);
-      let user: UserRecord;
-      try {
-        user = await auth().createUser({
-          email: input.email,
-          // Without a first password the account gets one nobody knows, until the person follows the link.
-          password: input.password ?? `${crypto.randomUUID()}${crypto.randomUUID()}`,
-        });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/email-already-exists')
-          throw new HttpsError('already-exists', staffMessages.staffExists(input.email));
-        throw error;
-      }
-      const claims: StaffClaims = { admin: true, role: input.role };
-      if (input.password !== undefined) claims.mustChangePassword = true;
-      await auth().setCustomUserClaims(user.uid, claims);
-      let setupLink: { oob_code: string; expires_at: string } | null = null;
-      if (input.password === undefined) {
-        const link = new URL(await auth().generatePasswordResetLink(input.email));
-        // Firebase's reset codes live one hour; the studio's own set-password page spends it.
-        setupLink = {
-          oob_code: link.searchParams.get('oobCode') ?? '',
-          expires_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-        };
-      }
-      await recordActivityEntry(db(), {
-        actorUid: caller.uid,
-        actor: caller.email,
-        kind: 'staff.added',
-        item: input.email,
-        detail: `${STAFF_ROLE_LABELS[input.role]}, ${setupLink ? 'set-password link' : 'first password'}`,
-      });
-      return { member: toMember(await auth().getUser(user.uid)), setup_link: setupLink };
+      const added = await addStaffAccount(addingStore(db(), auth()), input, acting(caller));
+      if (isRefused(added)) throw new HttpsError(REFUSAL_CODES[added.refused], added.message);
+      return added;
     },
 
     async change(request: CallableRequest) {
       const caller = callerOf(request, { owner: true });
       const { id, ...rest } = parse(uidSchema.passthrough(), request.data) as { id: string } & Record<string, unknown>;
-      const change = parse(staffChangeInputSchema, rest);
-      const user = await staffUser(auth(), id);
-      if ('role' in change) {
-        if (change.role !== roleOf(user.customClaims as StaffClaims)) {
-          if (change.role === 'staff' && (await isLastOwner(auth(), user)))
-            throw new HttpsError('failed-precondition', staffMessages.lastOwner);
-          await auth().setCustomUserClaims(user.uid, { ...user.customClaims, role: change.role });
-          await recordActivityEntry(db(), {
-            actorUid: caller.uid,
-            actor: caller.email,
-            kind: 'staff.changed',
-            item: user.email ?? user.uid,
-            detail: `Role: ${STAFF_ROLE_LABELS[change.role]}`,
-          });
-        }
-      } else {
-        if (change.disabled && user.uid === caller.uid)
-          throw new HttpsError('failed-precondition', staffMessages.notYourself);
-        if (change.disabled && (await isLastOwner(auth(), user)))
-          throw new HttpsError('failed-precondition', staffMessages.lastOwner);
-        // The marker ends the account's access at once (the rules check it). It and its entry are one batch,
-        // committed before Auth changes (Auth has no transactions): what the rules trust is never unlogged.
-        const batch = db().batch();
-        const marker = db().collection(COLLECTIONS.disabledStaff).doc(user.uid);
-        if (change.disabled) batch.set(marker, { at: FieldValue.serverTimestamp() });
-        else batch.delete(marker);
-        const entry = {
-          actorUid: caller.uid,
-          actor: caller.email,
-          kind: change.disabled ? ('staff.disabled' as const) : ('staff.enabled' as const),
-          item: user.email ?? user.uid,
-        };
-        await recordActivityEntry(db(), entry, batch);
-        await batch.commit();
-        await auth().updateUser(user.uid, { disabled: change.disabled });
-        // Revoking stops new tokens.
-        if (change.disabled) await auth().revokeRefreshTokens(user.uid);
-      }
-      return { member: toMember(await auth().getUser(user.uid)) };
+      const body = parse(staffChangeInputSchema, rest);
+      const change: StaffChange =
+        'role' in body ? { type: 'role', role: body.role } : { type: 'disabled', disabled: body.disabled };
+      const plan = await changeStaffAccount(changeStore(db(), auth()), id, change, acting(caller));
+      if (isRefused(plan)) throw new HttpsError(REFUSAL_CODES[plan.refused], plan.message);
+      return { member: toMember(await auth().getUser(id)) };
     },
 
     async remove(request: CallableRequest) {
       const caller = callerOf(request, { owner: true });
       const { id } = parse(uidSchema, request.data);
-      const user = await staffUser(auth(), id);
-      if (user.uid === caller.uid) throw new HttpsError('failed-precondition', staffMessages.notYourself);
-      if (await isLastOwner(auth(), user)) throw new HttpsError('failed-precondition', staffMessages.lastOwner);
-      // The marker, with the entry in the same batch, shuts the account out before Auth deletes it; it stays, so a
-      // token issued before the removal is refused by the rules until it expires.
-      const batch = db().batch();
-      batch.set(db().collection(COLLECTIONS.disabledStaff).doc(user.uid), { at: FieldValue.serverTimestamp() });
-      const entry = {
-        actorUid: caller.uid,
-        actor: caller.email,
-        kind: 'staff.removed' as const,
-        item: user.email ?? user.uid,
-      };
-      await recordActivityEntry(db(), entry, batch);
-      await batch.commit();
-      await auth().deleteUser(user.uid);
+      const plan = await changeStaffAccount(changeStore(db(), auth()), id, { type: 'removed' }, acting(caller));
+      if (isRefused(plan)) throw new HttpsError(REFUSAL_CODES[plan.refused], plan.message);
       return { ok: true };
     },
 

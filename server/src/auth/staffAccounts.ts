@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SETUP_LINK_HOURS, staffMessages, type SetupLink, type StaffMember, type StaffRole } from '@studio/core/staff';
 import {
-  SETUP_LINK_HOURS,
-  STAFF_ROLE_LABELS,
-  staffMessages,
-  type SetupLink,
-  type StaffMember,
-  type StaffRole,
-} from '@studio/core/staff';
+  addStaffAccount,
+  changeStaffAccount,
+  isRefused,
+  type ActingOwner,
+  type StaffAccountFacts,
+  type StaffAccountStore,
+  type StaffChange,
+  type StaffRefusal,
+  type StaffRefused,
+} from '@studio/core/staff/staffAccountChanges';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
@@ -67,6 +71,25 @@ function toMember(row: StaffRow): StaffMember {
   };
 }
 
+function factsOf(row: StaffRow): StaffAccountFacts {
+  return { id: String(row.id), email: row.email, role: row.role, disabled: row.disabled === 1 };
+}
+
+/** HTTP answers of core's refusals. */
+const REFUSAL_STATUS: Record<StaffRefusal, number> = {
+  'not-found': 404,
+  'not-yourself': 409,
+  'last-owner': 409,
+  exists: 409,
+  'weak-password': 400,
+};
+
+/** The outcome, or its refusal thrown as the routes answer it. */
+function answered<T extends object>(outcome: T | StaffRefused): T {
+  if (isRefused(outcome)) throw new StaffAccountError(outcome.message, REFUSAL_STATUS[outcome.refused]);
+  return outcome;
+}
+
 /**
  * Staff accounts: the first from env at start or with `npm run admin`, the others added by an Owner in the admin.
  * There is no default account. Every rule about who may change what is checked here, inside transactions.
@@ -100,9 +123,6 @@ export function createStaffAccounts(db: Database) {
     if (!row) throw new StaffAccountError(staffMessages.staffNotFound, 404);
     return row;
   }
-  /** Whether taking `row` out of the active Owners would leave none. */
-  const isLastOwner = (row: StaffRow) =>
-    row.role === 'owner' && row.disabled === 0 && Number(activeOwners.get()?.n ?? 0) <= 1;
 
   function newSetupLink(staffId: number, now: number): SetupLink {
     dropExpiredLinks.run(now);
@@ -112,6 +132,26 @@ export function createStaffAccounts(db: Database) {
     insertLink.run(hashToken(token), staffId, expiresAt);
     return { token, expires_at: new Date(expiresAt).toISOString() };
   }
+
+  /** Core's staff store: reads, decision, change and entry in one transaction. */
+  const changes: StaffAccountStore = {
+    change: (id, decide) =>
+      inTransaction(db, () => {
+        const row = /^\d{1,15}$/.test(id) ? find(Number(id)) : undefined;
+        const plan = decide({ account: row && factsOf(row), activeOwners: Number(activeOwners.get()?.n ?? 0) });
+        if (isRefused(plan) || plan.entry === null) return plan;
+        const at = new Date().toISOString();
+        const { change } = plan;
+        if (change.type === 'role') updateRole.run(change.role, at, row!.id);
+        else if (change.type === 'removed') remove.run(row!.id);
+        else {
+          updateDisabled.run(change.disabled ? 1 : 0, at, row!.id);
+          if (change.disabled) dropSessions.run(row!.id);
+        }
+        recordActivity(db, { actor: plan.acting.email, ...plan.entry });
+        return plan;
+      }),
+  };
 
   return {
     count: () => Number(count.get()?.n ?? 0),
@@ -128,73 +168,43 @@ export function createStaffAccounts(db: Database) {
     },
 
     /**
-     * An Owner adds someone: with a first password they must change at first sign-in, or with none and a
-     * one-time set-password link for the Owner to pass on.
+     * An Owner adds someone (core's `addStaffAccount`): with a first password they must change at first sign-in, or
+     * with none and a one-time set-password link for the Owner to pass on.
      */
     async addByOwner(
       input: { email: string; role: StaffRole; password?: string | undefined },
-      actor: string,
+      acting: ActingOwner,
       now = Date.now(),
     ): Promise<{ member: StaffMember; setupLink: SetupLink | null }> {
       const email = normaliseEmail(input.email);
-      const hash = input.password === undefined ? NO_PASSWORD_YET : await checkedHash(input.password, email);
-      return inTransaction(db, () => {
-        if (byEmail.get(email)) throw new StaffAccountError(staffMessages.staffExists(email), 409);
-        const id = Number(insert.run(email, hash, input.role, 1, new Date(now).toISOString()).lastInsertRowid);
-        const setupLink = input.password === undefined ? newSetupLink(id, now) : null;
-        const how = setupLink ? 'set-password link' : 'first password';
-        recordActivity(db, {
-          actor,
-          kind: 'staff.added',
-          item: email,
-          detail: `${STAFF_ROLE_LABELS[input.role]}, ${how}`,
-        });
-        return { member: toMember(existing(id)), setupLink };
-      });
+      const added = await addStaffAccount<{ member: StaffMember; setupLink: SetupLink | null }>(
+        {
+          add: async (account, entry, by) => {
+            const hash = 'password' in account.first ? await hashPassword(account.first.password) : NO_PASSWORD_YET;
+            return inTransaction(db, () => {
+              if (byEmail.get(account.email)) return 'exists';
+              const created = new Date(now).toISOString();
+              const id = Number(insert.run(account.email, hash, account.role, 1, created).lastInsertRowid);
+              const setupLink = 'link' in account.first ? newSetupLink(id, now) : null;
+              recordActivity(db, { actor: by.email, ...entry });
+              return { member: toMember(existing(id)), setupLink };
+            });
+          },
+        },
+        { ...input, email },
+        acting,
+      );
+      return answered(added);
     },
 
-    /** Changes a role; the last active Owner keeps theirs. */
-    setRole(id: number, role: StaffRole, actor: string): StaffMember {
-      return inTransaction(db, () => {
-        const row = existing(id);
-        if (row.role !== role) {
-          if (role !== 'owner' && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
-          updateRole.run(role, new Date().toISOString(), id);
-        }
-        recordActivity(db, {
-          actor,
-          kind: 'staff.changed',
-          item: row.email,
-          detail: `Role: ${STAFF_ROLE_LABELS[role]}`,
-        });
-        return toMember(existing(id));
-      });
-    },
-
-    /** Disables (ending its sessions at once) or re-enables an account. */
-    setDisabled(id: number, disabled: boolean, acting: { id: number; email: string }): StaffMember {
-      return inTransaction(db, () => {
-        const row = existing(id);
-        if (disabled && id === acting.id) throw new StaffAccountError(staffMessages.notYourself, 409);
-        if (disabled && isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
-        updateDisabled.run(disabled ? 1 : 0, new Date().toISOString(), id);
-        if (disabled) dropSessions.run(id);
-        const kind = disabled ? 'staff.disabled' : 'staff.enabled';
-        recordActivity(db, { actor: acting.email, kind, item: row.email });
-        return toMember(existing(id));
-      });
-    },
-
-    /** Removes an account and with it its sessions and links; returns what it was. */
-    remove(id: number, acting: { id: number; email: string }): StaffMember {
-      return inTransaction(db, () => {
-        const row = existing(id);
-        if (id === acting.id) throw new StaffAccountError(staffMessages.notYourself, 409);
-        if (isLastOwner(row)) throw new StaffAccountError(staffMessages.lastOwner, 409);
-        remove.run(id);
-        recordActivity(db, { actor: acting.email, kind: 'staff.removed', item: row.email });
-        return toMember(row);
-      });
+    /**
+     * Changes a role, disables (ending its sessions) or re-enables, or removes an account, as core's
+     * `changeStaffAccount` decides; returns the account as it is now, null once removed.
+     */
+    async change(id: number, change: StaffChange, acting: ActingOwner): Promise<StaffMember | null> {
+      answered(await changeStaffAccount(changes, String(id), change, acting));
+      const row = find(id);
+      return row ? toMember(row) : null;
     },
 
     /** The person's own change: the current password is required; their other sessions end. */

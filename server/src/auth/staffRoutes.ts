@@ -6,6 +6,7 @@ import {
   staffChangeInputSchema,
   staffMessages,
 } from '@studio/core/staff';
+import type { ActingOwner, StaffChange } from '@studio/core/staff/staffAccountChanges';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityLog } from '../activity/activityLog.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
@@ -16,6 +17,11 @@ function staffId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, staffMessages.staffNotFound);
   return Number(raw);
+}
+
+function actingOwner(request: FastifyRequest): ActingOwner {
+  const session = currentStaff(request);
+  return { id: String(session.staffId), email: session.email };
 }
 
 /** Runs an account change, turning its refusals into answers. */
@@ -34,26 +40,21 @@ export function ownerStaffRoutes(app: FastifyInstance, accounts: StaffAccounts):
 
   app.post('/api/admin/staff', async (request, reply) => {
     const input = parseWith(newStaffInputSchema, request.body);
-    const added = await refusalsAsAnswers(() => accounts.addByOwner(input, currentStaff(request).email));
+    const added = await refusalsAsAnswers(() => accounts.addByOwner(input, actingOwner(request)));
     return reply.code(201).send({ member: added.member, setup_link: added.setupLink });
   });
 
   app.patch('/api/admin/staff/:id', async (request) => {
     const id = staffId(request);
-    const change = parseWith(staffChangeInputSchema, request.body);
-    const session = currentStaff(request);
-    const acting = { id: session.staffId, email: session.email };
-    const member = await refusalsAsAnswers(() =>
-      'role' in change
-        ? accounts.setRole(id, change.role, acting.email)
-        : accounts.setDisabled(id, change.disabled, acting),
-    );
+    const body = parseWith(staffChangeInputSchema, request.body);
+    const change: StaffChange =
+      'role' in body ? { type: 'role', role: body.role } : { type: 'disabled', disabled: body.disabled };
+    const member = await refusalsAsAnswers(() => accounts.change(id, change, actingOwner(request)));
     return { member };
   });
 
   app.delete('/api/admin/staff/:id', async (request, reply) => {
-    const session = currentStaff(request);
-    await refusalsAsAnswers(() => accounts.remove(staffId(request), { id: session.staffId, email: session.email }));
+    await refusalsAsAnswers(() => accounts.change(staffId(request), { type: 'removed' }, actingOwner(request)));
     return reply.code(204).send();
   });
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { staffMessages, type StaffRole } from '../staff.ts';
+import {
+  addStaffAccount,
+  changeStaffAccount,
+  isRefused,
+  makeChangeInSteps,
+  type StaffAccountFacts,
+  type StaffAccountStore,
+  type StaffAddingStore,
+  type StaffChangeEntry,
+  type StaffChangePlan,
+} from './staffAccountChanges.ts';
+
+const ana = { id: '1', email: 'ana@example.com', role: 'owner' as StaffRole, disabled: false };
+const ben = { id: '2', email: 'ben@example.com', role: 'staff' as StaffRole, disabled: false };
+
+/** Accounts in memory: one "transaction" is the synchronous call; what it wrote is kept to look at. */
+function memoryStore(accounts: StaffAccountFacts[]) {
+  const entries: StaffChangeEntry[] = [];
+  const store: StaffAccountStore = {
+    change(id, decide) {
+      const account = accounts.find((one) => one.id === id);
+      const activeOwners = accounts.filter((one) => one.role === 'owner' && !one.disabled).length;
+      const plan = decide({ account: account && { ...account }, activeOwners });
+      if (isRefused(plan) || !plan.entry) return plan;
+      const { change } = plan;
+      if (change.type === 'removed') accounts.splice(accounts.indexOf(account!), 1);
+      else if (change.type === 'role') account!.role = change.role;
+      else account!.disabled = change.disabled;
+      entries.push(plan.entry);
+      return plan;
+    },
+  };
+  return { store, entries, accounts };
+}
+
+describe('changing a staff account', () => {
+  const owner = { id: ana.id, email: ana.email };
+
+  it('keeps the last enabled Owner: not demoted, disabled or removed, and nothing is logged', async () => {
+    const { store, entries } = memoryStore([{ ...ana }, { ...ben }]);
+    for (const change of [
+      { type: 'role', role: 'staff' },
+      { type: 'disabled', disabled: true },
+      { type: 'removed' },
+    ] as const) {
+      const outcome = await changeStaffAccount(store, ana.id, change, { id: '9', email: 'other@example.com' });
+      expect(outcome).toEqual({ refused: 'last-owner', message: staffMessages.lastOwner });
+    }
+    expect(entries).toEqual([]);
+  });
+
+  it('lets an Owner go once another enabled Owner stays; a disabled Owner does not count', async () => {
+    const { store, entries, accounts } = memoryStore([{ ...ana }, { ...ben, role: 'owner', disabled: true }]);
+    expect(await changeStaffAccount(store, ana.id, { type: 'role', role: 'staff' }, { id: '2', email: null })).toEqual({
+      refused: 'last-owner',
+      message: staffMessages.lastOwner,
+    });
+    accounts[1]!.disabled = false;
+    const plan = await changeStaffAccount(store, ana.id, { type: 'role', role: 'staff' }, { id: '2', email: null });
+    expect(isRefused(plan)).toBe(false);
+    expect(entries).toEqual([{ kind: 'staff.changed', item: ana.email, detail: 'Role: Staff' }]);
+  });
+
+  it('refuses disabling or removing oneself before the last-Owner rule, and an unknown account first', async () => {
+    const { store } = memoryStore([{ ...ana }]);
+    expect(await changeStaffAccount(store, ana.id, { type: 'removed' }, owner)).toMatchObject({
+      refused: 'not-yourself',
+    });
+    expect(await changeStaffAccount(store, ana.id, { type: 'disabled', disabled: true }, owner)).toMatchObject({
+      refused: 'not-yourself',
+    });
+    expect(await changeStaffAccount(store, '404', { type: 'removed' }, owner)).toEqual({
+      refused: 'not-found',
+      message: staffMessages.staffNotFound,
+    });
+  });
+
+  it('writes one entry with each change, and none for a role set to the one it has', async () => {
+    const { store, entries, accounts } = memoryStore([{ ...ana }, { ...ben }]);
+    await changeStaffAccount(store, ben.id, { type: 'role', role: 'staff' }, owner);
+    await changeStaffAccount(store, ben.id, { type: 'disabled', disabled: true }, owner);
+    await changeStaffAccount(store, ben.id, { type: 'disabled', disabled: false }, owner);
+    await changeStaffAccount(store, ben.id, { type: 'removed' }, owner);
+    expect(entries.map((entry) => entry.kind)).toEqual(['staff.disabled', 'staff.enabled', 'staff.removed']);
+    expect(accounts.map((account) => account.id)).toEqual([ana.id]);
+  });
+});
+
+describe('a change made in steps (sign-in kept apart from the data)', () => {
+  const plan = (change: StaffChangePlan['change']): StaffChangePlan => ({
+    account: ben,
+    change,
+    entry: { kind: 'staff.disabled', item: ben.email, detail: null },
+    acting: { id: ana.id, email: ana.email },
+  });
+
+  function recordingSteps(failAt?: string) {
+    const done: string[] = [];
+    const step = (name: string) => async () => {
+      if (name === failAt) throw new Error(`${name} failed`);
+      done.push(name);
+    };
+    return { done, steps: { record: step('record'), applyToSignIn: step('sign-in'), endSessions: step('sessions') } };
+  }
+
+  it('records the entry with the marker first, then the sign-in, then (disabling) the sessions', async () => {
+    const { done, steps } = recordingSteps();
+    await makeChangeInSteps(plan({ type: 'disabled', disabled: true }), steps);
+    expect(done).toEqual(['record', 'sign-in', 'sessions']);
+    const enabling = recordingSteps();
+    await makeChangeInSteps(plan({ type: 'disabled', disabled: false }), enabling.steps);
+    expect(enabling.done).toEqual(['record', 'sign-in']);
+  });
+
+  it('fails with the step that failed, the earlier ones made: the marker shuts the person out already', async () => {
+    const { done, steps } = recordingSteps('sign-in');
+    await expect(makeChangeInSteps(plan({ type: 'removed' }), steps)).rejects.toThrow('sign-in failed');
+    expect(done).toEqual(['record']);
+  });
+
+  it('makes no step when nothing changes', async () => {
+    const { done, steps } = recordingSteps();
+    await makeChangeInSteps({ ...plan({ type: 'role', role: 'staff' }), entry: null }, steps);
+    expect(done).toEqual([]);
+  });
+});
+
+describe('adding a staff account', () => {
+  const owner = { id: ana.id, email: ana.email };
+  function addingStore(taken: string[]) {
+    const added: { email: string; first: unknown; entry: StaffChangeEntry }[] = [];
+    const store: StaffAddingStore<string> = {
+      add(account, entry) {
+        if (taken.includes(account.email)) return 'exists';
+        added.push({ email: account.email, first: account.first, entry });
+        return account.email;
+      },
+    };
+    return { store, added };
+  }
+
+  it('checks a first password against the policy before anything is stored', async () => {
+    const { store, added } = addingStore([]);
+    const outcome = await addStaffAccount(
+      store,
+      { email: 'new@example.com', role: 'staff', password: 'qwerty123456' },
+      owner,
+    );
+    expect(outcome).toEqual({ refused: 'weak-password', message: staffMessages.passwordCommon });
+    expect(added).toEqual([]);
+  });
+
+  it('adds with a link or a first password, the entry saying which; a taken address is refused', async () => {
+    const { store, added } = addingStore(['ana@example.com']);
+    expect(await addStaffAccount(store, { email: 'link@example.com', role: 'owner' }, owner)).toBe('link@example.com');
+    await addStaffAccount(store, { email: 'pw@example.com', role: 'staff', password: 'a first password 77' }, owner);
+    expect(added.map(({ first, entry }) => [first, entry.detail])).toEqual([
+      [{ link: true }, 'Owner, set-password link'],
+      [{ password: 'a first password 77' }, 'Staff, first password'],
+    ]);
+    expect(await addStaffAccount(store, { email: 'ana@example.com', role: 'staff' }, owner)).toEqual({
+      refused: 'exists',
+      message: staffMessages.staffExists('ana@example.com'),
+    });
+  });
+});
