@@ -1,7 +1,7 @@
 import type { EnquiryStatus, NotificationState } from './enquiries.ts';
 import { z } from './zod.ts';
 
-// The contact form's rules live in their own module, written with zod's mini build so the form's page loads only them.
+// The contact form's rules live in their own module, plain functions, so the form's page loads them without zod.
 export { contactInputSchema, isHoneypotFilled, type ContactFields, type ContactInput } from './contactInput.ts';
 
 export interface ContactSubmission {

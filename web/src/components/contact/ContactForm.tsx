@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@studio/core/messages';
-import { contactInputSchema, type ContactFields, type ContactInput } from '@studio/core/contactInput';
+import type { ContactFields, ContactInput } from '@studio/core/contactInput';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +8,7 @@ import { useBackend } from '@/backend/BackendProvider.tsx';
 import { classNames } from '@/content/classes.ts';
 import { contactPrivacyLine } from '@/content/contactPrivacyLine.ts';
 import { GOAL_EVENT } from '@/insights/insightsPage.ts';
+import { contactResolver } from './contactResolver.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -94,7 +94,7 @@ export function ContactForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactFields>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: contactResolver,
     defaultValues: defaults,
   });
 
