@@ -126,6 +126,27 @@ describe('free trial bookings for staff on Firestore', { timeout: 120_000 }, () 
     expect(named.item).toBe('Kim, Kickboxing, Monday 7 December 2026');
   });
 
+  it("writes a change's activity entry in the change's own transaction: one commit, one time", async () => {
+    const sam = await book();
+    const kim = await book({ email: 'kim@example.com', name: 'Kim' });
+    /**
+     * Whether the entry of `kind` about `id` was written with the booking's last change: its time is not after that
+     * change's commit (an entry written once the change is committed is stamped later).
+     */
+    const committedWith = async (kind: string, id: string) => {
+      const [entry] = (await db().collection('activity').where('ref', '==', activityRef('trial', id)).get()).docs
+        .map((doc) => doc.data())
+        .filter((data) => data.kind === kind);
+      const stored = await db().collection('trial_bookings').doc(id).get();
+      return (entry!.at as Timestamp).valueOf() <= stored.updateTime!.valueOf();
+    };
+    expect(await trials().staffCancel(sam.id, 'Coach ill', owner)).toMatchObject({ ok: true });
+    expect(await committedWith('trial.cancelled', sam.id)).toBe(true);
+    now = new Date('2026-11-30T18:30:00Z');
+    expect(await trials().setOutcome(kim.id, 'attended', owner)).toMatchObject({ ok: true });
+    expect(await committedWith('trial.outcome', kim.id)).toBe(true);
+  });
+
   it('says which booked trials a draft would cancel, with the rule the cancelling uses, and changes nothing', async () => {
     const booking = await book();
     const answer = await trials().wouldCancel('closures', closures('2026-11-30'));

@@ -7,7 +7,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { activityRef, type ActivityKind } from '@studio/core/activity';
+import { activityRef } from '@studio/core/activity';
 import { wholeSecondsToWait, type Admission } from '@studio/core/contact';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
 import { sameEmail } from '@studio/core/enquiries';
@@ -20,17 +20,12 @@ import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
 import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
 import {
   manageLink,
-  rebookLink,
   STUDIO_NAME,
-  trialCancelledForVisitor,
   trialConfirmation,
-  trialMissed,
   trialManageLinks,
   trialReminder,
   trialStaffNotice,
-  trialThanks,
   type TrialMail,
-  type TrialMailContext,
 } from '@studio/core/trialMail';
 import {
   buildTrialRegister,
@@ -38,7 +33,6 @@ import {
   draftCancellations,
   enquiryBooking,
   openingRegister,
-  outcomeProblem,
   type TrialDayCount,
 } from '@studio/core/trialRegister';
 import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
@@ -50,8 +44,6 @@ import {
   MAX_UPCOMING_TRIALS,
   newTrialBooking,
   reminderAt,
-  siteAddress,
-  TRIAL_OUTCOME_LABELS,
   trialDetails,
   trialEnquiryText,
   trialInputSchema,
@@ -60,7 +52,6 @@ import {
   type BookResult,
   type CancelResult,
   type TrialBooking,
-  type TrialCancelledBy,
   type TrialMailSettings,
   type TrialOccurrence,
   type TrialOutcome,
@@ -68,6 +59,18 @@ import {
 } from '@studio/core/trials';
 import { senderKey, senderLimit } from '../contact/saveContactSubmission.ts';
 import { readSiteContent } from '../site/firestoreSiteData.ts';
+import {
+  cancelByStaff,
+  cancelByVisitor,
+  cancelCalledOff,
+  dueLetterGoes,
+  markOutcome,
+  trialMailContext,
+  type OutcomeResult,
+  type TrialActor,
+  type TrialChangeContext,
+  type TrialWrites,
+} from '@studio/core/trialUseCases';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
 
 /**
@@ -192,19 +195,6 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     });
   }
 
-  function mailContext(content: SiteContent, booking: TrialBooking): TrialMailContext {
-    const { address, mapUrl } = siteAddress(content.studio, booking.site);
-    return {
-      studioName: STUDIO_NAME,
-      studioPhone: content.studio.phone,
-      studioEmail: content.studio.email,
-      siteUrl: config.siteUrl,
-      address,
-      mapUrl,
-      whatToBring: content.classes[booking.classSlug].whatToBring,
-    };
-  }
-
   function send(transaction: Transaction, booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff') {
     if (to === 'staff' ? config.notify.length === 0 : !mailOn) return;
     const document = mailDocument(to === 'staff' ? config.notify : [booking.email], letter);
@@ -242,57 +232,44 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     return { thanks: stored.get('thanks') !== false, missed: stored.get('missed') !== false };
   }
 
-  /**
-   * Cancels a booked booking (inside a transaction whose reads are done): the counter gives back its place, the
-   * pending reminder and follow-up go, the enquiry notes it, the visitor is told unless they cancelled themselves.
-   */
-  function cancelInside(
-    transaction: Transaction,
-    content: SiteContent,
-    booking: TrialBooking,
-    by: TrialCancelledBy,
-    reason: string | null,
-    actor: string | null,
-  ): TrialBooking {
-    const cancelled: TrialBooking = { ...booking, status: 'cancelled', cancelledBy: by, cancelReason: reason };
-    transaction.update(bookings.doc(booking.id), {
-      status: 'cancelled',
-      cancelledBy: by,
-      cancelReason: reason,
-    });
-    transaction.delete(queue.doc(queued(booking.id, 'reminder')));
-    transaction.delete(queue.doc(queued(booking.id, 'follow-up')));
-    transaction.set(
-      counters.doc(counterId(booking.occurrenceKey)),
-      { booked: FieldValue.increment(-1) },
-      { merge: true },
-    );
-    const who = by === 'visitor' ? 'the visitor' : by === 'staff' ? (actor ?? 'staff') : 'the studio';
-    onEnquiry(
-      transaction,
-      cancelled,
-      `Free trial cancelled by ${who}${reason ? `: ${reason}` : ''}.`,
-      actor ?? 'Website',
-    );
-    if (by !== 'visitor')
-      send(
-        transaction,
-        cancelled,
-        trialCancelledForVisitor(cancelled, {
-          ...mailContext(content, cancelled),
-          reason: reason ?? 'The session is off',
-          rebookUrl: rebookLink(config.siteUrl, cancelled),
-        }),
-        'visitor',
-      );
-    send(
-      transaction,
-      cancelled,
-      trialStaffNotice(cancelled, { siteUrl: config.siteUrl, cancelled: { by: who, reason } }),
-      'staff',
-    );
-    return cancelled;
+  /** The writes of core's trial use cases (core/src/trialUseCases.ts), made in `transaction` once its reads are done. */
+  function writesIn(transaction: Transaction): TrialWrites {
+    return {
+      cancel(cancelled) {
+        transaction.update(bookings.doc(cancelled.id), {
+          status: 'cancelled',
+          cancelledBy: cancelled.cancelledBy,
+          cancelReason: cancelled.cancelReason,
+        });
+        transaction.delete(queue.doc(queued(cancelled.id, 'reminder')));
+        transaction.delete(queue.doc(queued(cancelled.id, 'follow-up')));
+        transaction.set(
+          counters.doc(counterId(cancelled.occurrenceKey)),
+          { booked: FieldValue.increment(-1) },
+          { merge: true },
+        );
+      },
+      setOutcome(marked) {
+        transaction.update(bookings.doc(marked.id), { outcome: marked.outcome });
+        transaction.delete(queue.doc(queued(marked.id, 'follow-up')));
+      },
+      note: (booking, text, author) => onEnquiry(transaction, booking, text, author),
+      activity({ actor, kind, bookingId, detail }) {
+        const entry = { actorUid: actor?.uid ?? null, actor: actor?.email ?? null, kind, item: null, detail };
+        // Given the transaction, the entry is set in it at once: nothing is left to wait for.
+        void recordActivityEntry(db, { ...entry, ref: activityRef('trial', bookingId) }, transaction);
+      },
+      send: (booking, letter, to) => send(transaction, booking, letter, to),
+      followUp: (booking, due, letter) => later(transaction, booking, 'follow-up', due, letter),
+    };
   }
+
+  /** What core's use cases are given: the content published now, the e-mail set-up and the time. */
+  const changeContext = (content: SiteContent, at = now()): TrialChangeContext => ({
+    content,
+    mail: { siteUrl: config.siteUrl, visitors: mailOn },
+    now: at,
+  });
 
   /** The bookings still booked from today on (`calledOffBookings` leaves out those already started). */
   async function upcomingBooked(at: Date): Promise<TrialBooking[]> {
@@ -308,22 +285,6 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       snapshots.forEach((snapshot, index) => counts.set(keys[index]!, Number(snapshot.get('booked') ?? 0)));
     }
     return (key) => counts.get(key) ?? 0;
-  }
-
-  async function logged(
-    actor: { uid: string | null; email: string | null },
-    kind: ActivityKind,
-    id: string,
-    detail?: string,
-  ) {
-    await recordActivityEntry(db, {
-      actorUid: actor.uid,
-      actor: actor.email,
-      kind,
-      item: null,
-      ref: activityRef('trial', id),
-      detail: detail ?? null,
-    });
   }
 
   /** Booked trials per day and site, from the bookings read. */
@@ -414,7 +375,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
             createdAt: at.toISOString(),
             submissionId: submission.id,
           });
-          const context = mailContext(content, booking);
+          const context = trialMailContext(content, booking, config.siteUrl);
           const manageUrl = manageLink(config.siteUrl, token);
           const remindAt = reminderAt(booking, at);
           const remindNow = remindAt.getTime() <= at.getTime();
@@ -502,7 +463,10 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
                 const reminder = waitingReminders[index]!;
                 if (reminder.exists && content) {
                   const manageUrl = manageLink(config.siteUrl, token);
-                  const letter = trialReminder(booking, { ...mailContext(content, booking), manageUrl });
+                  const letter = trialReminder(booking, {
+                    ...trialMailContext(content, booking, config.siteUrl),
+                    manageUrl,
+                  });
                   later(transaction, booking, 'reminder', (reminder.get('due') as Timestamp).toDate(), letter);
                 }
               });
@@ -513,7 +477,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
                   first,
                   trialManageLinks(
                     links.map(({ booking, token }) => ({ booking, manageUrl: manageLink(config.siteUrl, token) })),
-                    mailContext(content, first),
+                    trialMailContext(content, first, config.siteUrl),
                   ),
                   'visitor',
                 );
@@ -536,15 +500,13 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
 
     /** The manage link's one action: cancel this booking, while its session is still to come. */
     async cancelByToken(token: string): Promise<CancelResult> {
-      const found = await trials.byToken(token);
-      if (!found) return { ok: false, status: 404, error: trialMessages.linkUnknown };
       const content = await readSiteContent(db);
-      return db.runTransaction(async (transaction): Promise<CancelResult> => {
-        const stored = await transaction.get(bookings.doc(found.booking.id));
-        const booking = bookingFrom(stored.id, stored.data() ?? {});
-        if (isOver(booking, now())) return { ok: false, status: 410, error: trialMessages.linkExpired };
-        if (booking.status !== 'booked') return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
-        return { ok: true, booking: cancelInside(transaction, content, booking, 'visitor', null, null) };
+      return db.runTransaction(async (transaction) => {
+        const [stored] = isTrialToken(token)
+          ? (await transaction.get(bookings.where('token_hash', '==', hashTrialToken(token)).limit(1))).docs
+          : [];
+        const booking = stored && bookingFrom(stored.id, stored.data());
+        return cancelByVisitor(booking, changeContext(content), writesIn(transaction));
       });
     },
 
@@ -589,59 +551,27 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
      * Staff mark a booking Attended or No-show (or neither), from the session's start on; the follow-up waits for
      * the session's end, once.
      */
-    async setOutcome(
-      id: string,
-      outcome: TrialOutcome | null,
-      actor: { uid: string; email: string | null },
-    ): Promise<{ ok: true; booking: TrialBooking } | { ok: false; status: 404 | 409; error: string }> {
+    async setOutcome(id: string, outcome: TrialOutcome | null, actor: TrialActor): Promise<OutcomeResult> {
       const content = await readSiteContent(db);
-      const marked = await db.runTransaction(async (transaction) => {
+      return db.runTransaction(async (transaction) => {
         const stored = await transaction.get(bookings.doc(id));
-        if (!stored.exists) return { ok: false as const, status: 404 as const, error: 'Booking not found' };
-        const problem = outcomeProblem(bookingFrom(id, stored.data()!), now());
-        if (problem) return { ok: false as const, status: 409 as const, error: problem };
-        const settings = await settingsIn(transaction);
-        const booking: TrialBooking = { ...bookingFrom(id, stored.data()!), outcome };
-        transaction.update(stored.ref, { outcome });
-        // A changed mark replaces a pending follow-up; none is queued once one was sent.
-        transaction.delete(queue.doc(queued(id, 'follow-up')));
-        if (
-          outcome !== null &&
-          booking.status === 'booked' &&
-          stored.get('follow_up_sent') !== true &&
-          settings[outcome === 'attended' ? 'thanks' : 'missed']
-        ) {
-          const context = mailContext(content, booking);
-          later(
-            transaction,
-            booking,
-            'follow-up',
-            new Date(booking.endsAt),
-            outcome === 'attended'
-              ? trialThanks(booking, context)
-              : trialMissed(booking, { ...context, rebookUrl: rebookLink(config.siteUrl, booking) }),
-          );
-        }
-        const label = outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'attendance unmarked';
-        onEnquiry(transaction, booking, `Free trial: ${label}.`, actor.email ?? 'Staff');
-        return { ok: true as const, booking };
+        const read = {
+          booking: stored.exists ? bookingFrom(id, stored.data()!) : undefined,
+          settings: await settingsIn(transaction),
+          followUpSent: stored.get('follow_up_sent') === true,
+        };
+        return markOutcome(read, { outcome, actor }, changeContext(content), writesIn(transaction));
       });
-      if (marked.ok) await logged(actor, 'trial.outcome', id, outcome ? TRIAL_OUTCOME_LABELS[outcome] : 'Not marked');
-      return marked;
     },
 
     /** Staff cancel a booking with a reason the visitor is sent. */
-    async staffCancel(id: string, reason: string, actor: { uid: string; email: string | null }): Promise<CancelResult> {
+    async staffCancel(id: string, reason: string, actor: TrialActor): Promise<CancelResult> {
       const content = await readSiteContent(db);
-      const result = await db.runTransaction(async (transaction): Promise<CancelResult> => {
+      return db.runTransaction(async (transaction) => {
         const stored = await transaction.get(bookings.doc(id));
-        if (!stored.exists) return { ok: false, status: 404, error: 'Booking not found' };
-        const booking = bookingFrom(id, stored.data()!);
-        if (booking.status !== 'booked') return { ok: false, status: 409, error: trialMessages.alreadyCancelled };
-        return { ok: true, booking: cancelInside(transaction, content, booking, 'staff', reason, actor.email) };
+        const booking = stored.exists ? bookingFrom(id, stored.data()!) : undefined;
+        return cancelByStaff(booking, { reason, actor }, changeContext(content), writesIn(transaction));
       });
-      if (result.ok) await logged(actor, 'trial.cancelled', id, reason);
-      return result;
     },
 
     /**
@@ -649,7 +579,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
      * its removal from the timetable has called off (`calledOffBookings`). Runs when the timetable or the closures
      * are published, credited to whoever published them (`actor`), and on schedule.
      */
-    async cancelCalledOff(actor: { uid: string | null; email: string | null } | null = null): Promise<number> {
+    async cancelCalledOff(actor: TrialActor | null = null): Promise<number> {
       const at = now();
       const content = await readSiteContent(db);
       const timetable = timetableOf(content);
@@ -657,16 +587,10 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       for (const { booking } of calledOffBookings(timetable, await upcomingBooked(at), at)) {
         const reason = await db.runTransaction(async (transaction) => {
           const stored = await transaction.get(bookings.doc(booking.id));
-          if (!stored.exists) return null;
-          const [found] = calledOffBookings(timetable, [bookingFrom(stored.id, stored.data()!)], at);
-          if (!found) return null;
-          cancelInside(transaction, content, found.booking, 'studio', found.reason, actor?.email ?? null);
-          return found.reason;
+          const found = stored.exists ? bookingFrom(stored.id, stored.data()!) : undefined;
+          return cancelCalledOff(found, { timetable, actor }, changeContext(content, at), writesIn(transaction));
         });
-        if (reason) {
-          cancelled += 1;
-          await logged(actor ?? { uid: null, email: null }, 'trial.cancelled', booking.id, reason);
-        }
+        if (reason) cancelled += 1;
       }
       return cancelled;
     },
@@ -709,16 +633,10 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           const stored = await transaction.get(bookings.doc(String(waiting.get('booking_id'))));
           const settings = await settingsIn(transaction);
           transaction.delete(waiting.ref);
-          if (!stored.exists) return null;
-          const booking = bookingFrom(stored.id, stored.data()!);
-          if (booking.status !== 'booked') return null;
-          if (kind === 'reminder' && isOver(booking, at)) return null;
-          if (kind === 'follow-up') {
-            const outcome = booking.outcome;
-            if (!outcome || stored.get('follow_up_sent') === true) return null;
-            if (!settings[outcome === 'attended' ? 'thanks' : 'missed']) return null;
-            transaction.update(stored.ref, { follow_up_sent: true });
-          }
+          const booking = stored.exists ? bookingFrom(stored.id, stored.data()!) : undefined;
+          const followUpSent = stored.get('follow_up_sent') === true;
+          if (!dueLetterGoes(kind, { booking, settings, followUpSent }, at)) return null;
+          if (kind === 'follow-up') transaction.update(stored.ref, { follow_up_sent: true });
           transaction.set(mail.doc(), waiting.get('mail'));
           return kind;
         });
