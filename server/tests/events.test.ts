@@ -1,6 +1,7 @@
 import { messages } from '@studio/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { createEvent, deleteEvent, featureEvent, updateEvent } from '@studio/core/events/eventChanges';
 import { createEventStore } from '../src/events/eventStore.ts';
 import { createSiteChanges } from '../src/site/siteChanges.ts';
 import {
@@ -158,7 +159,7 @@ describe('events', () => {
 });
 
 describe('event store', () => {
-  it('writes each change with its activity entry and tells the site after commit; a crash between leaves neither', () => {
+  it('writes each change with its activity entry and tells the site after commit; a crash between leaves neither', async () => {
     const db = openDatabase(tempDir());
     const told: string[] = [];
     const siteChanges = createSiteChanges();
@@ -166,14 +167,17 @@ describe('event store', () => {
     const store = createEventStore(db, { siteChanges });
     const entries = () => db.prepare('SELECT actor, kind, item FROM activity').all();
 
-    const event = store.create(eventInput({ title: 'Fight Night' }), STAFF_EMAIL);
+    const changes = store.changesBy(STAFF_EMAIL);
+    const created = await createEvent(changes, eventInput({ title: 'Fight Night' }));
+    const event = created.status === 'saved' ? created.event : expect.unreachable();
     expect(entries()).toEqual([{ actor: STAFF_EMAIL, kind: 'event.created', item: 'Fight Night' }]);
     expect(told).toEqual(['events']);
 
     db.exec(`CREATE TRIGGER fail_log BEFORE INSERT ON activity BEGIN SELECT RAISE(ABORT, 'power cut'); END`);
-    expect(() => store.create(eventInput({ title: 'Lost' }), STAFF_EMAIL)).toThrow('power cut');
-    expect(() => store.update(event.id, eventInput({ title: 'Renamed' }), STAFF_EMAIL)).toThrow('power cut');
-    expect(() => store.remove(event.id, STAFF_EMAIL)).toThrow('power cut');
+    await expect(createEvent(changes, eventInput({ title: 'Lost' }))).rejects.toThrow('power cut');
+    await expect(updateEvent(changes, event.id, eventInput({ title: 'Renamed' }))).rejects.toThrow('power cut');
+    await expect(featureEvent(changes, event.id, true)).rejects.toThrow('power cut');
+    await expect(deleteEvent(changes, event.id)).rejects.toThrow('power cut');
     expect(store.listAll().map((kept) => kept.title)).toEqual(['Fight Night']);
     expect(entries()).toHaveLength(1);
     // Nothing was committed, so the site was not told.

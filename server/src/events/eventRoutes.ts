@@ -1,4 +1,11 @@
-import { eventInputSchema, featuredInputSchema } from '@studio/core/events';
+import { eventInputSchema, featuredInputSchema, type StudioEvent } from '@studio/core/events';
+import {
+  createEvent,
+  deleteEvent,
+  featureEvent,
+  updateEvent,
+  type EventOutcome,
+} from '@studio/core/events/eventChanges';
 import { messages } from '@studio/core/messages';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
@@ -12,6 +19,11 @@ function eventId(params: unknown): string {
   const id = (params as { id?: string }).id ?? '';
   if (!EVENT_ID.test(id)) throw new HttpError(404, messages.eventNotFound);
   return id;
+}
+
+function savedEvent(outcome: EventOutcome): StudioEvent {
+  if (outcome.status === 'not-found') throw new HttpError(404, messages.eventNotFound);
+  return outcome.event;
 }
 
 export function publicEventRoutes(app: FastifyInstance, store: EventStore): void {
@@ -31,35 +43,31 @@ export function publicEventRoutes(app: FastifyInstance, store: EventStore): void
   });
 }
 
-/** The staff's event calls, in HTTP: the store records each change in the activity log and tells the site. */
+/** The staff's event calls, in HTTP: core's event changes on the store, which logs each and tells the site. */
 export function staffEventRoutes(app: FastifyInstance, store: EventStore): void {
   app.get('/api/admin/events', async () => ({ events: store.listAll() }));
 
   app.post('/api/admin/events', async (request, reply) => {
     const input = parseWith(eventInputSchema, request.body);
-    const event = store.create(input, currentStaff(request).email);
-    return reply.code(201).send({ event });
+    const outcome = await createEvent(store.changesBy(currentStaff(request).email), input);
+    return reply.code(201).send({ event: savedEvent(outcome) });
   });
 
   app.put('/api/admin/events/:id', async (request) => {
     const id = eventId(request.params);
     const input = parseWith(eventInputSchema, request.body);
-    const event = store.update(id, input, currentStaff(request).email);
-    if (!event) throw new HttpError(404, messages.eventNotFound);
-    return { event };
+    return { event: savedEvent(await updateEvent(store.changesBy(currentStaff(request).email), id, input)) };
   });
 
   app.patch('/api/admin/events/:id/featured', async (request) => {
     const id = eventId(request.params);
     const { featured } = parseWith(featuredInputSchema, request.body);
-    const event = store.setFeatured(id, featured, currentStaff(request).email);
-    if (!event) throw new HttpError(404, messages.eventNotFound);
-    return { event };
+    return { event: savedEvent(await featureEvent(store.changesBy(currentStaff(request).email), id, featured)) };
   });
 
   app.delete('/api/admin/events/:id', async (request, reply) => {
-    if (!store.remove(eventId(request.params), currentStaff(request).email))
-      throw new HttpError(404, messages.eventNotFound);
+    const outcome = await deleteEvent(store.changesBy(currentStaff(request).email), eventId(request.params));
+    if (outcome.status === 'not-found') throw new HttpError(404, messages.eventNotFound);
     return reply.code(204).send();
   });
 }

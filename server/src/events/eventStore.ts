@@ -9,7 +9,7 @@ import {
   type StudioEvent,
 } from '@studio/core/events';
 import type { EventWithOthers } from '@studio/core/siteData';
-import { activityRef } from '@studio/core/activity';
+import type { EventChangeStore } from '@studio/core/events/eventChanges';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import type { SiteChanges } from '../site/siteChanges.ts';
@@ -38,12 +38,9 @@ export interface EventStoreOptions {
   siteChanges?: SiteChanges;
 }
 
-/** An event's activity entries keep its title and id: the log shows its current title, or that it was deleted. */
-const eventItem = (id: string, title: string | undefined) => ({ item: title ?? id, ref: activityRef('event', id) });
-
 /**
- * Events, and what follows each change to one: its activity entry, written in the change's transaction (both or
- * neither), and the site told after commit. `actor` is the e-mail of the member of staff who made the change.
+ * Events, and the storage of core's event changes (`eventChanges.ts`): each change with its activity entry in one
+ * transaction (both or neither), and the site told after commit.
  */
 export function createEventStore(db: Database, options: EventStoreOptions = {}) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM events WHERE id = ?`);
@@ -102,40 +99,35 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}) 
     },
     listAll: () => sortEventsNewestFirst((all.all() as unknown as EventRow[]).map(toEvent)),
 
-    create(input: EventInput, actor: string): StudioEvent {
-      return change(() => {
-        const id = randomUUID();
-        insert.run(id, ...eventColumns(input), new Date().toISOString());
-        recordActivity(db, { actor, kind: 'event.created', ...eventItem(id, input.title) });
-        return find(id)!;
-      });
-    },
-
-    update(id: string, input: EventInput, actor: string): StudioEvent | undefined {
-      return change(() => {
-        if (!update.run(...eventColumns(input), new Date().toISOString(), id).changes) return undefined;
-        recordActivity(db, { actor, kind: 'event.updated', ...eventItem(id, input.title) });
-        return find(id);
-      });
-    },
-
-    setFeatured(id: string, featured: boolean, actor: string): StudioEvent | undefined {
-      return change(() => {
-        if (!setFeatured.run(featured ? 1 : 0, new Date().toISOString(), id).changes) return undefined;
-        const event = find(id)!;
-        const detail = featured ? 'Featured' : 'No longer featured';
-        recordActivity(db, { actor, kind: 'event.featured', ...eventItem(id, event.title), detail });
-        return event;
-      });
-    },
-
-    remove(id: string, actor: string): boolean {
-      return change(() => {
-        const title = find(id)?.title;
-        if (!remove.run(id).changes) return false;
-        recordActivity(db, { actor, kind: 'event.deleted', ...eventItem(id, title) });
-        return true;
-      });
+    /** Core's event store for changes by `actor` (an e-mail): each change and its entry in one transaction. */
+    changesBy(actor: string): EventChangeStore {
+      return {
+        create: (input, entryFor) =>
+          change(() => {
+            const id = randomUUID();
+            insert.run(id, ...eventColumns(input), new Date().toISOString());
+            recordActivity(db, { actor, ...entryFor(id) });
+            return find(id)!;
+          }),
+        update: (id, fields, entryFor) =>
+          change(() => {
+            const current = find(id);
+            if (!current) return undefined;
+            const at = new Date().toISOString();
+            if (fields.type === 'all') update.run(...eventColumns(fields.input), at, id);
+            else setFeatured.run(fields.featured ? 1 : 0, at, id);
+            recordActivity(db, { actor, ...entryFor(current) });
+            return find(id);
+          }),
+        remove: (id, entryFor) =>
+          change(() => {
+            const current = find(id);
+            if (!current) return false;
+            remove.run(id);
+            recordActivity(db, { actor, ...entryFor(current) });
+            return true;
+          }),
+      };
     },
   };
 }

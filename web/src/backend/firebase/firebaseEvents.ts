@@ -22,7 +22,14 @@ import {
   type EventInput,
   type StudioEvent,
 } from '@studio/core/events';
-import { activityRef } from '@studio/core/activity';
+import {
+  createEvent,
+  deleteEvent,
+  featureEvent,
+  updateEvent,
+  type EventChangeStore,
+  type EventOutcome,
+} from '@studio/core/events/eventChanges';
 import { COLLECTIONS, deletionEntryId } from '@studio/core/firebaseLayout';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
 import { messages } from '@studio/core/messages';
@@ -37,12 +44,21 @@ function toStudioEvent(snapshot: DocumentSnapshot): StudioEvent {
   return studioEventFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {}, isoFrom);
 }
 
-/** The stored form of an event: `date` is a Timestamp at midnight UTC of the chosen day. */
-function storedFields(input: EventInput) {
+/** The form's input checked with core's schema in the browser too: the rules refuse the same, with no message. */
+function parsedEvent(input: EventInput): EventInput {
   const parsed = eventInputSchema.safeParse(input);
   if (!parsed.success)
     throw new BackendError('invalid', parsed.error.issues[0]?.message ?? messages.eventFormIncomplete);
-  const event = parsed.data;
+  return parsed.data;
+}
+
+function savedEvent(outcome: EventOutcome): StudioEvent {
+  if (outcome.status === 'not-found') throw new BackendError('not-found', messages.eventNotFound);
+  return outcome.event;
+}
+
+/** The stored form of an event: `date` is a Timestamp at midnight UTC of the chosen day. */
+function storedFields(event: EventInput) {
   return {
     title: event.title,
     description: event.description,
@@ -61,15 +77,52 @@ function fromToday() {
   return where('date', '>=', Timestamp.fromDate(new Date(eventDateFromDay(studioToday()))));
 }
 
-/** Each change is one batch with its activity entry, which the event names (`activity_id`). */
+/** The public lists, staff's list, and core's event changes (`eventChanges.ts`) on Firestore. */
 export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>, log: ActivityLog): Backend['events'] {
   const events = collection(db, COLLECTIONS.events);
 
-  async function readEvent(id: string): Promise<StudioEvent> {
+  async function findEvent(id: string): Promise<StudioEvent | undefined> {
     const snapshot = await getDoc(doc(events, id));
-    if (!snapshot.exists()) throw new BackendError('not-found', messages.eventNotFound);
-    return toStudioEvent(snapshot);
+    return snapshot.exists() ? toStudioEvent(snapshot) : undefined;
   }
+
+  async function readEvent(id: string): Promise<StudioEvent> {
+    const event = await findEvent(id);
+    if (!event) throw new BackendError('not-found', messages.eventNotFound);
+    return event;
+  }
+
+  /** Core's event store: each change in one batch with its entry, which the event names (`activity_id`). */
+  const changes: EventChangeStore = {
+    async create(input, entryFor) {
+      const event = doc(events);
+      await log.commitWith(entryFor(event.id), (batch, activityId) =>
+        batch.set(event, {
+          ...storedFields(input),
+          created_at: serverTimestamp(),
+          updated_at: null,
+          activity_id: activityId,
+        }),
+      );
+      return readEvent(event.id);
+    },
+    async update(id, fields, entryFor) {
+      // The rules refuse edits of a missing event; say it is gone rather than "no permission".
+      const current = await findEvent(id);
+      if (!current) return undefined;
+      const values = fields.type === 'all' ? storedFields(fields.input) : { featured: fields.featured };
+      await log.commitWith(entryFor(current), (batch, activityId) =>
+        batch.update(doc(events, id), { ...values, updated_at: serverTimestamp(), activity_id: activityId }),
+      );
+      return readEvent(id);
+    },
+    async remove(id, entryFor) {
+      const current = await findEvent(id);
+      if (!current) return false;
+      await log.commitWith(entryFor(current), (batch) => batch.delete(doc(events, id)), deletionEntryId('event', id));
+      return true;
+    },
+  };
 
   return {
     listUpcoming: () =>
@@ -97,56 +150,22 @@ export function firebaseEvents(db: Firestore, requireStaff: () => Promise<void>,
       }),
 
     create: (input) =>
-      attempt(messages.eventSaveFailed, async () => {
-        const fields = storedFields(input);
-        const event = doc(events);
-        const entry = {
-          kind: 'event.created',
-          item: fields.title,
-          detail: null,
-          ref: activityRef('event', event.id),
-        } as const;
-        await log.commitWith(entry, (batch, activityId) =>
-          batch.set(event, { ...fields, created_at: serverTimestamp(), updated_at: null, activity_id: activityId }),
-        );
-        return readEvent(event.id);
-      }),
+      attempt(messages.eventSaveFailed, async () => savedEvent(await createEvent(changes, parsedEvent(input)))),
 
     update: (id, input) =>
-      attempt(messages.eventSaveFailed, async () => {
-        const fields = storedFields(input);
-        // The rules refuse edits of a missing event; say it is gone rather than "no permission".
-        await readEvent(id);
-        const entry = {
-          kind: 'event.updated',
-          item: fields.title,
-          detail: null,
-          ref: activityRef('event', id),
-        } as const;
-        await log.commitWith(entry, (batch, activityId) =>
-          batch.update(doc(events, id), { ...fields, updated_at: serverTimestamp(), activity_id: activityId }),
-        );
-        return readEvent(id);
-      }),
+      attempt(messages.eventSaveFailed, async () => savedEvent(await updateEvent(changes, id, parsedEvent(input)))),
 
     setFeatured: (id, featured) =>
       attempt(messages.eventUpdateFailed, async () => {
         if (typeof featured !== 'boolean') throw new BackendError('invalid', messages.eventUpdateFailed);
-        const { title } = await readEvent(id);
-        const detail = featured ? 'Featured' : 'No longer featured';
-        const entry = { kind: 'event.featured', item: title, detail, ref: activityRef('event', id) } as const;
-        await log.commitWith(entry, (batch, activityId) =>
-          batch.update(doc(events, id), { featured, updated_at: serverTimestamp(), activity_id: activityId }),
-        );
-        return readEvent(id);
+        return savedEvent(await featureEvent(changes, id, featured));
       }),
 
     remove: (id) =>
       attempt(messages.eventDeleteFailed, async () => {
         // Firestore deletes of a missing document succeed; staff should hear that it was already gone.
-        const { title } = await readEvent(id);
-        const entry = { kind: 'event.deleted', item: title, detail: null, ref: activityRef('event', id) } as const;
-        await log.commitWith(entry, (batch) => batch.delete(doc(events, id)), deletionEntryId('event', id));
+        if ((await deleteEvent(changes, id)).status === 'not-found')
+          throw new BackendError('not-found', messages.eventNotFound);
       }),
   };
 }
