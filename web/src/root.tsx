@@ -8,19 +8,24 @@ import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
 import { pageCssLinks } from './app/pageCssLink.ts';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
-import { SiteContentProvider, useRootLoaderData, type RootLoaderData } from './content/siteContent.tsx';
+import {
+  sharedContentOf,
+  SiteContentProvider,
+  useRootLoaderData,
+  type RootLoaderData,
+} from './content/siteContent.tsx';
 import { useStudioInsights } from './insights/useStudioInsights.ts';
 import type { Route } from './+types/root';
 
 /**
  * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
- * staff published it and their uploaded slot images, so the HTML carries them, the contact retention period
+ * staff published it, what every page draws of it (the home page's loader adds the parts only it shows) and their uploaded slot images, so the HTML carries them, the contact retention period
  * the privacy notice states, and the studios' day the page was drawn on (for the notice banner's dates: a cached page
  * is drawn again when the day changes, see server/src/site/pageRenderer.ts).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return {
-    content: pageContentOf(await context.site.content()),
+    content: sharedContentOf(pageContentOf(await context.site.content())),
     slotImages: await context.site.slotImages(),
     contactRetentionDays: context.site.contactRetentionDays,
     studioDay: context.site.today?.() ?? studioToday(),

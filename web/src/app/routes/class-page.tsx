@@ -1,5 +1,6 @@
 import { isClassSlug } from '@studio/core/publicRoutes';
 import { NO_FILTER } from '@studio/core/timetable';
+import { withLiveFigures } from '@studio/core/siteContentRules';
 import { timetableView } from '@studio/core/timetableView';
 import { data } from 'react-router';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
@@ -16,7 +17,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isClassSlug(params.slug)) return data(null, { status: 404 });
   const content = await context.site.content();
   const filter = { ...NO_FILTER, classSlug: params.slug };
-  return { ...content.classes[params.slug], timetable: timetableView(content, { filter }).days };
+  const page = content.classes[params.slug];
+  return {
+    ...page,
+    // A price or opening time an answer quotes by name ({price:Pay As You Go}), filled in from the current price list
+    // and hours here: the page carries the answers, not the price list.
+    faqs: page.faqs.map((faq) => ({ ...faq, answer: withLiveFigures(faq.answer, content) })),
+    timetable: timetableView(content, { filter }).days,
+  };
 }
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,8 +1,10 @@
-import { homeContentOf } from '@studio/core/siteContentRules';
+import { useMemo } from 'react';
+import { homeContentOf, pageContentOf } from '@studio/core/siteContentRules';
 import { openingHoursView } from '@studio/core/openingHours';
 import { NO_FILTER } from '@studio/core/timetable';
 import { timetableView } from '@studio/core/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
+import { homePagePartsOf, SiteContentProvider, useSiteContent } from '@/content/siteContent.tsx';
 import { studioDetails } from '@/content/studioDetails.ts';
 import { HomePage } from '@/features/home/components/HomePage.tsx';
 import { localBusinessJsonLd } from '@/features/home/lib/localBusiness.ts';
@@ -24,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   return {
     home: homeContentOf(content),
+    // The reviews, prices and class cards only this page shows: the root's loader leaves them to it.
+    parts: homePagePartsOf(pageContentOf(content)),
     localBusinesses: localBusinessJsonLd(studioDetails(content, now)),
     // The Schedule section's short timetable: today and the next two days at both sites.
     timetable: timetableView(content, { filter: NO_FILTER, now, days: HOME_TIMETABLE_DAYS }).days,
@@ -46,6 +50,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export default function HomeRoute() {
-  return <HomePage />;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const shared = useSiteContent();
+  // The same object for as long as the data is: a new one would wake every section still waiting to hydrate.
+  const content = useMemo(() => ({ ...shared, ...loaderData.parts }), [shared, loaderData.parts]);
+  return (
+    <SiteContentProvider content={content}>
+      <HomePage />
+    </SiteContentProvider>
+  );
 }

@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { withLiveFigures } from '@studio/core/siteContentRules';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
-import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { ExpandMoreIcon } from '@/components/layout/contentIcons.tsx';
 
 /**
  * Questions as an accordion: each question is an h3 wrapping a button, and the answer a region labelled by it,
- * so screen-reader users can jump between questions and open them with Enter or Space.
+ * so screen-reader users can jump between questions and open them with Enter or Space. A price or opening time an
+ * answer quotes by name is filled in by the class page's loader (app/routes/class-page.tsx).
  */
 export function ClassFaq({ content }: { content: ClassPageContent }) {
-  // A price or opening time quoted by name ({price:Pay As You Go}) reads the current price list and hours.
-  const figures = useSiteContent();
   return (
     <Section id="class-faq" eyebrow="Good to know" title="Frequently Asked Questions" tone="raised">
       <div className="class-faq">
         {content.faqs.map((faq, index) => (
-          <FaqItem
-            key={faq.question}
-            id={`class-faq-${index + 1}`}
-            question={faq.question}
-            answer={withLiveFigures(faq.answer, figures)}
-          />
+          <FaqItem key={faq.question} id={`class-faq-${index + 1}`} question={faq.question} answer={faq.answer} />
         ))}
       </div>
     </Section>

@@ -5,12 +5,12 @@ import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { BookTourLink } from './BookTourLink.tsx';
 import { classCards } from '@/content/classes.ts';
-import { useSiteContent } from '@/content/siteContent.tsx';
+import { useHomePageParts } from '@/content/siteContent.tsx';
 import { GOAL_MARK } from '@/insights/insightsPage.ts';
 
 /** The eight classes, each card linking to its class page, then the sign-up and free-trial calls. */
 export function ClassesSection() {
-  const { classCards: cardText } = useSiteContent();
+  const { classCards: cardText } = useHomePageParts();
   return (
     <Section
       id="services"

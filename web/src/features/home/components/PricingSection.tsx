@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { formatPlanPrice, type MembershipPlan } from '@/content/pricing.ts';
-import { useSiteContent } from '@/content/siteContent.tsx';
+import { useHomePageParts } from '@/content/siteContent.tsx';
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
   const anchorClick = useAnchorClick();
@@ -47,7 +47,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
 
 /** Every membership price of SPEC section 9; the unlimited adult plan is marked Recommended. */
 export function PricingSection() {
-  const { plans: classPlans, gymPlans } = useSiteContent().pricing;
+  const { plans: classPlans, gymPlans } = useHomePageParts().pricing;
   return (
     <Section
       id="pricing"

@@ -5,7 +5,7 @@ import { FormatQuoteIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import type { Review } from '@studio/core/siteContent';
-import { useSiteContent } from '@/content/siteContent.tsx';
+import { useHomePageParts } from '@/content/siteContent.tsx';
 import { StarRating } from './StarRating.tsx';
 
 const REVIEW_LIST_ID = 'review-list';
@@ -44,7 +44,7 @@ function ReviewCard({ review }: { review: Review }) {
 
 /** Members' reviews, in the order staff set, hidden ones left out: the first three, and all on request. */
 export function ReviewsSection() {
-  const summary = useSiteContent().reviews;
+  const summary = useHomePageParts().reviews;
   const [expanded, setExpanded] = useState(false);
   const reviews = summary.reviews.filter((review) => !review.hidden);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN_COLLAPSED);
