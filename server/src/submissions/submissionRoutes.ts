@@ -6,14 +6,21 @@ import {
   submissionFilterSchema,
   submissionsCsv,
 } from '@studio/core/enquiries';
+import {
+  addEnquiryNote,
+  deleteEnquiry,
+  ENQUIRY_NOT_FOUND,
+  eraseEnquiriesFrom,
+  markEnquiryRead,
+  setEnquiryStatus,
+  type EnquiryOutcome,
+} from '@studio/core/enquiries/enquiryChanges';
 import { readInputSchema, type ContactSubmission } from '@studio/core/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';
 import type { ContactIntake } from './contactIntake.ts';
 import type { SubmissionStore } from './submissionStore.ts';
-
-const SUBMISSION_NOT_FOUND = 'Message not found';
 
 /** `POST /api/contact`: the core contact use case, in HTTP. */
 export function contactRoutes(app: FastifyInstance, intake: ContactIntake): void {
@@ -47,17 +54,18 @@ function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === 'object' ? { ...(query as Record<string, unknown>) } : {};
 }
 
-/** The staff's inbox calls, in HTTP: the store records each action in the activity log. */
+/** The staff's inbox calls, in HTTP: core's enquiry changes on the store, which logs each with its change. */
 export function staffSubmissionRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
   policy: { retentionDays: number },
 ): void {
-  const found = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new HttpError(404, SUBMISSION_NOT_FOUND);
-    return value;
+  const found = <T>(outcome: EnquiryOutcome<T>): T => {
+    if (outcome.status === 'not-found') throw new HttpError(404, ENQUIRY_NOT_FOUND);
+    return outcome.value;
   };
   const actor = (request: FastifyRequest) => currentStaff(request).email;
+  const changes = (request: FastifyRequest) => store.changesBy(actor(request));
   const csvOf = (submissions: readonly ContactSubmission[]) => {
     const notes = store.notesOfAll(submissions.map((submission) => submission.id));
     return submissionsCsv(submissions, (id) => notes.get(id) ?? []);
@@ -77,29 +85,31 @@ export function staffSubmissionRoutes(
   app.patch('/api/admin/submissions/:id', async (request) => {
     const { id } = request.params as { id: string };
     const { read } = parseWith(readInputSchema, request.body);
-    return { submission: found(store.setRead(id, read, actor(request))) };
+    return { submission: found(await markEnquiryRead(changes(request), id, read)) };
   });
 
   app.put('/api/admin/submissions/:id/status', async (request) => {
     const { id } = request.params as { id: string };
     const { status } = parseWith(statusInputSchema, request.body);
-    return { submission: found(store.setStatus(id, status, actor(request))) };
+    return { submission: found(await setEnquiryStatus(changes(request), id, status)) };
   });
 
   app.get('/api/admin/submissions/:id/notes', async (request) => {
     const { id } = request.params as { id: string };
-    return { notes: found(store.notes(id)) };
+    const notes = store.notes(id);
+    if (!notes) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+    return { notes };
   });
 
   app.post('/api/admin/submissions/:id/notes', async (request, reply) => {
     const { id } = request.params as { id: string };
     const { text } = parseWith(noteInputSchema, request.body);
-    return reply.code(201).send({ note: found(store.addNote(id, text, actor(request))) });
+    return reply.code(201).send({ note: found(await addEnquiryNote(changes(request), id, text, actor(request))) });
   });
 
   app.delete('/api/admin/submissions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!store.remove(id, actor(request))) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+    found(await deleteEnquiry(changes(request), id));
     return reply.code(204).send();
   });
 
@@ -117,6 +127,6 @@ export function staffSubmissionRoutes(
 
   app.delete('/api/admin/people/messages', async (request) => {
     const { email } = parseWith(emailLookupSchema, queryOf(request.query));
-    return { erased: store.eraseByEmail(email, actor(request)) };
+    return { erased: await eraseEnquiriesFrom(changes(request), email) };
   });
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { activityRef, type ActivityKind } from '@studio/core/activity';
+import type { EnquiryChangeEntry, EnquiryChangeStore } from '@studio/core/enquiries/enquiryChanges';
 import {
-  ENQUIRY_STATUS_LABELS,
   filterSubmissions,
-  type EnquiryStatus,
   type NotificationState,
   type SubmissionFilter,
   type SubmissionNote,
@@ -56,9 +55,8 @@ export interface SubmissionStoreOptions {
 }
 
 /**
- * Contact messages and what staff do with them. Each staff action is one function here (read, status, note,
- * delete, export, erase), and writes its activity entry (by `actor`, naming the message by its id, never by the
- * person: an erasure must not leave their name in the log) in the action's own transaction.
+ * Contact messages, and the storage of what staff do with them: core's enquiry changes (`enquiryChanges.ts`: read,
+ * status, note, delete, erase), each with its activity entry in its own transaction; the exports are logged here.
  */
 export function createSubmissionStore(db: Database, options: SubmissionStoreOptions = {}) {
   const clock = options.clock ?? systemClock;
@@ -71,9 +69,7 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
   const byId = db.prepare(`${SELECT} WHERE s.id = ?`);
   const byEmail = db.prepare(`${SELECT} WHERE s.email = ? COLLATE NOCASE ORDER BY s.created_at DESC, s.rowid DESC`);
   const setRead = db.prepare('UPDATE contact_submissions SET read = ? WHERE id = ?');
-  // Changing a message's status or adding a note means someone has read it: both mark it read too.
-  const setStatus = db.prepare('UPDATE contact_submissions SET status = ?, read = 1 WHERE id = ?');
-  const markRead = db.prepare('UPDATE contact_submissions SET read = 1 WHERE id = ?');
+  const setStatusAndRead = db.prepare('UPDATE contact_submissions SET status = ?, read = ? WHERE id = ?');
   const insertNote = db.prepare(
     'INSERT INTO submission_notes (id, submission_id, text, author, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -143,21 +139,6 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       logged(actor, 'message.exported', null, `${submissions.length} in CSV`);
       return submissions;
     },
-    setRead(id: string, read: boolean, actor: string): ContactSubmission | undefined {
-      return inTransaction(db, () => {
-        if (!setRead.run(read ? 1 : 0, id).changes) return undefined;
-        logged(actor, 'message.read', id, read ? 'Marked read' : 'Marked unread');
-        return get(id);
-      });
-    },
-    /** Sets the status and marks the message read. */
-    setStatus(id: string, status: EnquiryStatus, actor: string): ContactSubmission | undefined {
-      return inTransaction(db, () => {
-        if (!setStatus.run(status, id).changes) return undefined;
-        logged(actor, 'message.status', id, ENQUIRY_STATUS_LABELS[status]);
-        return get(id);
-      });
-    },
     /** The notes on a message, oldest first; undefined when there is no such message. */
     notes(id: string): SubmissionNote[] | undefined {
       if (!byId.get(id)) return undefined;
@@ -172,29 +153,6 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       }
       return byMessage;
     },
-    /** Adds a note and marks the message read, in one transaction. */
-    addNote(id: string, text: string, author: string): SubmissionNote | undefined {
-      return inTransaction(db, () => {
-        if (!byId.get(id)) return undefined;
-        const note: SubmissionNote = {
-          id: randomUUID(),
-          text,
-          author,
-          created_at: new Date(clock.now()).toISOString(),
-        };
-        insertNote.run(note.id, id, note.text, note.author, note.created_at);
-        markRead.run(id);
-        logged(author, 'message.note', id);
-        return note;
-      });
-    },
-    /** Deletes a message with its notes and outbox entries; false when there was none. */
-    remove: (id: string, actor: string): boolean =>
-      inTransaction(db, () => {
-        if (remove.run(id).changes === 0) return false;
-        logged(actor, 'message.deleted', id);
-        return true;
-      }),
     /** Every message from one address, whatever its case (a request from a person about their data). */
     findByEmail,
     /** Every message from one address for a CSV export; the export is logged. */
@@ -203,17 +161,50 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
       logged(actor, 'message.exported', null, `${submissions.length} from one address, in CSV`);
       return submissions;
     },
-    /**
-     * Erases every message from one address, with their notes and outbox entries, and what `alsoErase` names (their
-     * trial bookings), in one transaction; returns how many messages.
-     */
-    eraseByEmail: (email: string, actor: string): number =>
-      inTransaction(db, () => {
-        for (const erase of alsoErased) erase(email.trim());
-        const erased = Number(removeByEmail.run(email.trim()).changes);
-        logged(actor, 'message.erased', null, `${erased} from one address`);
-        return erased;
-      }),
+    /** Core's enquiry store for changes by `actor` (an e-mail): each change with its entry in one transaction. */
+    changesBy(actor: string): EnquiryChangeStore {
+      const log = (entry: EnquiryChangeEntry) => recordActivity(db, { actor, ...entry });
+      return {
+        update: (id, fields, entry) =>
+          inTransaction(db, () => {
+            const changed =
+              fields.status === undefined
+                ? setRead.run(fields.read ? 1 : 0, id)
+                : setStatusAndRead.run(fields.status, fields.read ? 1 : 0, id);
+            if (!changed.changes) return undefined;
+            log(entry);
+            return get(id);
+          }),
+        addNote: (id, { text, author }, fields, entry) =>
+          inTransaction(db, () => {
+            if (!byId.get(id)) return undefined;
+            const note: SubmissionNote = {
+              id: randomUUID(),
+              text,
+              author,
+              created_at: new Date(clock.now()).toISOString(),
+            };
+            insertNote.run(note.id, id, note.text, note.author, note.created_at);
+            setRead.run(fields.read ? 1 : 0, id);
+            log(entry);
+            return note;
+          }),
+        remove: (id, entry) =>
+          inTransaction(db, () => {
+            if (remove.run(id).changes === 0) return false;
+            log(entry);
+            return true;
+          }),
+        // The person's trial bookings (`alsoErase`) and messages, with the entry, in one transaction.
+        erase: (email, entryFor) =>
+          inTransaction(db, () => {
+            for (const erase of alsoErased) erase(email.trim());
+            const erased = Number(removeByEmail.run(email.trim()).changes);
+            log(entryFor(erased));
+            return erased;
+          }),
+      };
+    },
     /** Adds what else an erasure by address removes. */
     alsoErase(erase: (email: string) => number): void {
       alsoErased.push(erase);

@@ -15,7 +15,6 @@ import {
 } from 'firebase/firestore';
 import { activityRef } from '@studio/core/activity';
 import {
-  ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   emailLookupSchema,
   filterSubmissions,
@@ -28,6 +27,17 @@ import {
   type NotificationState,
   type SubmissionNote,
 } from '@studio/core/enquiries';
+import {
+  addEnquiryNote,
+  deleteEnquiry,
+  ENQUIRY_NOT_FOUND,
+  eraseEnquiriesFrom,
+  markEnquiryRead,
+  setEnquiryStatus,
+  type EnquiryChangeEntry,
+  type EnquiryChangeStore,
+  type EnquiryOutcome,
+} from '@studio/core/enquiries/enquiryChanges';
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
 import { messages } from '@studio/core/messages';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
@@ -41,7 +51,7 @@ import { enquiryTrial, type EnquiryBooking } from '@studio/core/trialRegister';
 import type { z } from '@studio/core/zod';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
-import type { ActivityLog } from './firebaseActivity.ts';
+import type { ActivityLog, ChangeEntry } from './firebaseActivity.ts';
 import { attempt } from './firebaseErrors.ts';
 import { isoFrom, stringOrNull } from './firestoreValues.ts';
 
@@ -102,6 +112,17 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
+/** The value of a change, or "not found" as staff are told it. */
+function done<T>(outcome: EnquiryOutcome<T>): T {
+  if (outcome.status === 'not-found') throw new BackendError('not-found', ENQUIRY_NOT_FOUND);
+  return outcome.value;
+}
+
+/** A change's entry as the log writes it beside the message it names (the rules look the message up by `ref`). */
+function pairedEntry(entry: EnquiryChangeEntry, id: string): ChangeEntry {
+  return { ...entry, kind: entry.kind as ChangeEntry['kind'], ref: entry.ref ?? activityRef('message', id) };
+}
+
 const FIRESTORE_BATCH_LIMIT = 500;
 
 /**
@@ -144,22 +165,44 @@ export function firebaseSubmissions(
 ): Backend['submissions'] {
   const submissions = collection(db, COLLECTIONS.submissions);
   const notesOf = (id: string) => collection(doc(submissions, id), NOTES_SUBCOLLECTION);
-  // Entries keep a message's id, never the person's name: an erasure must not leave it in the log. The log names
-  // the sender when it is read, while the message exists.
-  const entryAbout = (
-    id: string,
-    kind: 'message.read' | 'message.status' | 'message.note' | 'message.deleted',
-    detail: string | null = null,
-  ) => ({ kind, item: `Message ${id}`, detail, ref: activityRef('message', id) }) as const;
-
-  /** Changes a message's fields in one batch with its activity entry, which the message names. */
-  async function changeSubmission(id: string, fields: Record<string, unknown>, entry: ReturnType<typeof entryAbout>) {
-    const submission = doc(submissions, id);
-    await log.commitWith(entry, (batch, activityId) =>
-      batch.update(submission, { ...fields, activity_id: activityId }),
-    );
-    return toSubmission(await getDoc(submission));
-  }
+  /** Core's enquiry store: each change in one batch with its entry, which the changed message names. */
+  const changes: EnquiryChangeStore = {
+    async update(id, fields, entry) {
+      const submission = doc(submissions, id);
+      if (!(await getDoc(submission)).exists()) return undefined;
+      await log.commitWith(pairedEntry(entry, id), (batch, activityId) =>
+        batch.update(submission, { ...fields, activity_id: activityId }),
+      );
+      return toSubmission(await getDoc(submission));
+    },
+    async addNote(id, { text, author }, fields, entry) {
+      if (!(await getDoc(doc(submissions, id))).exists()) return undefined;
+      const note = doc(notesOf(id));
+      // The note and its message's count change together, or not at all.
+      await log.commitWith(pairedEntry(entry, id), (batch, activityId) => {
+        batch.set(note, { text, author, created_at: serverTimestamp() });
+        batch.update(doc(submissions, id), { ...fields, notes_count: increment(1), activity_id: activityId });
+      });
+      return toNote(await getDoc(note));
+    },
+    async remove(id, entry) {
+      if (!(await getDoc(doc(submissions, id))).exists()) return false;
+      await deleteSubmissions(db, [id], (batch) => log.withChange(batch, pairedEntry(entry, id)));
+      return true;
+    },
+    // The messages in batches, then the bookings, then one entry for the whole erasure (core's order).
+    async erase(email, entryFor) {
+      const found = await findByEmail(email);
+      await deleteSubmissions(
+        db,
+        found.map((submission) => submission.id),
+      );
+      await eraseBookings(email);
+      const entry = entryFor(found.length);
+      await log.record('message.erased', entry.item, entry.detail);
+      return found.length;
+    },
+  };
 
   // A studio has hundreds of messages, not millions: one read of the list, narrowed here with core's filter
   // (Firestore has no text search, and addresses must match whatever their case).
@@ -197,16 +240,14 @@ export function firebaseSubmissions(
     setRead: (id, read) =>
       attempt('Failed to update the message. Please try again.', async () => {
         if (typeof read !== 'boolean') throw new BackendError('invalid', 'Read must be true or false');
-        return changeSubmission(id, { read }, entryAbout(id, 'message.read', read ? 'Marked read' : 'Marked unread'));
+        return done(await markEnquiryRead(changes, id, read));
       }),
 
     // The inbox as a pipeline: status, notes, retention and erasure.
     setStatus: (id, status) =>
       attempt('The status could not be changed. Please try again.', async () => {
         const parsed = parseOrThrow(statusInputSchema, { status });
-        // A status change means someone has read the message.
-        const entry = entryAbout(id, 'message.status', ENQUIRY_STATUS_LABELS[parsed.status]);
-        return changeSubmission(id, { status: parsed.status, read: true }, entry);
+        return done(await setEnquiryStatus(changes, id, parsed.status));
       }),
 
     listNotes: (id) =>
@@ -220,19 +261,12 @@ export function firebaseSubmissions(
         await auth().authStateReady();
         const author = auth().currentUser?.email;
         if (!author) throw new BackendError('unauthenticated', messages.notSignedIn);
-        const note = doc(notesOf(id));
-        // The note, its message's count and its entry change together, or not at all; a note marks the message read.
-        await log.commitWith(entryAbout(id, 'message.note'), (batch, activityId) => {
-          batch.set(note, { text: parsed.text, author, created_at: serverTimestamp() });
-          batch.update(doc(submissions, id), { notes_count: increment(1), read: true, activity_id: activityId });
-        });
-        return toNote(await getDoc(note));
+        return done(await addEnquiryNote(changes, id, parsed.text, author));
       }),
 
     remove: (id) =>
       attempt('The message could not be deleted. Please try again.', async () => {
-        if (!(await getDoc(doc(submissions, id))).exists()) throw new BackendError('not-found', 'Message not found');
-        await deleteSubmissions(db, [id], (batch) => log.withChange(batch, entryAbout(id, 'message.deleted')));
+        done(await deleteEnquiry(changes, id));
       }),
 
     async exportCsv(filter) {
@@ -247,19 +281,8 @@ export function firebaseSubmissions(
       return csv;
     },
 
-    // One entry for the whole erasure, after it: it may take several batches.
-    eraseByEmail: async (email) => {
-      const found = await findByEmail(email);
-      await attempt('The messages could not be erased. Please try again.', () =>
-        deleteSubmissions(
-          db,
-          found.map((submission) => submission.id),
-        ),
-      );
-      await eraseBookings(email);
-      await log.record('message.erased', null, `${found.length} from one address`);
-      return found.length;
-    },
+    eraseByEmail: (email) =>
+      attempt('The messages could not be erased. Please try again.', () => eraseEnquiriesFrom(changes, email)),
 
     retentionDays: async () => retentionDays,
   };
