@@ -8,8 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { activityRef } from '@studio/core/activity';
-import { wholeSecondsToWait, type Admission } from '@studio/core/contact';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
+import type { Admission } from '@studio/core/contact';
 import { sameEmail } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
@@ -38,16 +37,11 @@ import {
 import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
 import {
-  fieldErrorsOf,
   findBookable,
   isOver,
-  MAX_UPCOMING_TRIALS,
   newTrialBooking,
   reminderAt,
-  trialDetails,
   trialEnquiryText,
-  trialInputSchema,
-  trialMessages,
   trialOccurrences,
   type BookResult,
   type CancelResult,
@@ -60,7 +54,10 @@ import {
 import { senderKey, senderLimit } from '../contact/saveContactSubmission.ts';
 import { readSiteContent } from '../site/firestoreSiteData.ts';
 import {
+  admitTrialBooking,
+  bookingRateLimited,
   cancelByStaff,
+  checkTrialRequest,
   cancelByVisitor,
   cancelCalledOff,
   dueLetterGoes,
@@ -70,7 +67,7 @@ import {
   type TrialActor,
   type TrialChangeContext,
   type TrialWrites,
-} from '@studio/core/trialUseCases';
+} from '@studio/core/trials/trialUseCases';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
 
 /**
@@ -314,20 +311,16 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
      * the contact form counts too (`contact_rate_limits`), then the booking, its enquiry and its e-mails.
      */
     async book(input: unknown, ip: string): Promise<BookResult> {
-      if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
-      const parsed = trialInputSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
-      const fields = parsed.data;
-      if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
       const content = await readSiteContent(db);
       const timetable = timetableOf(content);
       // The session's ages and whether it exists, before any place is counted.
-      const first = findBookable(timetable, fields.session, { now: now(), booked: () => 0 });
-      if ('error' in first) return { ok: false, status: 400, errors: { session: first.error } };
-      const checked = trialDetails(fields, first.occurrence);
-      if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
-      const { details } = checked;
-      const counterRef = counters.doc(counterId(first.occurrence.key));
+      const request = checkTrialRequest(input, (session) =>
+        findBookable(timetable, session, { now: now(), booked: () => 0 }),
+      );
+      if ('ok' in request) return request;
+      const { details } = request;
+      const key = request.occurrence.key;
+      const counterRef = counters.doc(counterId(key));
       const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
       const token = newTrialToken();
 
@@ -335,30 +328,18 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
         async (transaction): Promise<BookResult> => {
           const at = now();
           const booked = Number((await transaction.get(counterRef)).get('booked') ?? 0);
-          const found = findBookable(timetable, fields.session, { now: at, booked: () => booked });
-          if ('error' in found)
-            return {
-              ok: false,
-              status: found.error === trialMessages.sessionFull ? 409 : 400,
-              errors: { session: found.error },
-            };
-          const { occurrence } = found;
           const emailKey = details.email.toLowerCase();
           const held = (
             await transaction.get(bookings.where('email_key', '==', emailKey).where('status', '==', 'booked'))
           ).docs.map((stored) => bookingFrom(stored.id, stored.data()));
-          if (held.some((booking) => booking.occurrenceKey === occurrence.key))
-            return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-          if (held.filter((booking) => !isOver(booking, at)).length >= MAX_UPCOMING_TRIALS)
-            return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+          const admitted = admitTrialBooking(findBookable(timetable, key, { now: at, booked: () => booked }), () => ({
+            inSession: held.some((booking) => booking.occurrenceKey === key),
+            upcoming: held.filter((booking) => !isOver(booking, at)).length,
+          }));
+          if ('ok' in admitted) return admitted;
+          const { occurrence } = admitted;
           const { wait, count } = await senderLimit(transaction, limitRef, at, CONTACT_LIMIT);
-          if (wait > 0)
-            return {
-              ok: false,
-              status: 429,
-              errors: { form: trialMessages.rateLimited },
-              retryAfter: String(wholeSecondsToWait(wait)),
-            };
+          if (wait > 0) return bookingRateLimited(wait);
           // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
           const open = (await transaction.get(submissions.where('status', 'in', OPEN_ENQUIRY_STATUSES))).docs
             .filter((stored) => sameEmail(String(stored.get('email') ?? ''), details.email))

@@ -26,16 +26,11 @@ import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind
 import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
 import {
   findBookable,
-  fieldErrorsOf,
   isOver,
-  MAX_UPCOMING_TRIALS,
   recheckBookable,
   newTrialBooking,
   reminderAt,
-  trialDetails,
   trialEnquiryText,
-  trialInputSchema,
-  trialMessages,
   trialOccurrences,
   type BookResult,
   type CancelResult,
@@ -49,7 +44,10 @@ import {
   type TrialRegisterSession,
 } from '@studio/core/trials';
 import {
+  admitTrialBooking,
+  bookingRateLimited,
   cancelByStaff,
+  checkTrialRequest,
   cancelByVisitor,
   cancelCalledOff,
   markOutcome,
@@ -57,14 +55,13 @@ import {
   type OutcomeResult,
   type TrialChangeContext,
   type TrialWrites,
-} from '@studio/core/trialUseCases';
+} from '@studio/core/trials/trialUseCases';
 import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '@studio/core/clientNetwork';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
-import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
+import type { RateLimitRule, RateLimits } from '../http/rateLimits.ts';
 import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 
 export type Register = TrialRegister;
@@ -321,29 +318,17 @@ export function createTrials(db: Database, options: TrialsOptions) {
   /** One booking's writes, inside the batch's transaction (its own savepoint). */
   function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
     const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
-    if (!reservation.granted)
-      return {
-        ok: false,
-        status: 429,
-        errors: { form: trialMessages.rateLimited },
-        retryAfter: retryAfterSeconds(reservation.retryAfterMs),
-      };
+    if (!reservation.granted) return bookingRateLimited(reservation.retryAfterMs);
     const at = now();
-    const found = recheckBookable(bookable, { now: at, booked: count });
-    if ('error' in found)
-      return {
-        ok: false,
-        status: found.error === trialMessages.sessionFull ? 409 : 400,
-        errors: { session: found.error },
+    const admitted = admitTrialBooking(recheckBookable(bookable, { now: at, booked: count }), (occurrence) => {
+      const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
+        same: number;
+        upcoming: number;
       };
-    const { occurrence } = found;
-    const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
-      same: number;
-      upcoming: number;
-    };
-    if (Number(held.same) > 0) return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-    if (Number(held.upcoming) >= MAX_UPCOMING_TRIALS)
-      return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+      return { inSession: Number(held.same) > 0, upcoming: Number(held.upcoming) };
+    });
+    if ('ok' in admitted) return admitted;
+    const { occurrence } = admitted;
     const id = randomUUID();
     const token = newTrialToken();
     const createdAt = at.toISOString();
@@ -470,31 +455,19 @@ export function createTrials(db: Database, options: TrialsOptions) {
      * share that transaction's commit (see `writeBookings`), and each is answered once it is on disk.
      */
     book(input: unknown, ip: string): Promise<BookResult> {
-      if (hasControlCharacters(input))
-        return Promise.resolve({ ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } });
-      const parsed = trialInputSchema.safeParse(input);
-      if (!parsed.success)
-        return Promise.resolve({ ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) });
-      const fields = parsed.data;
-      if (fields.website?.trim())
-        return Promise.resolve({ ok: false, status: 400, errors: { session: trialMessages.chooseSession } });
       const content = options.content();
       if (found.content !== content) found = { content, byKey: new Map() };
-      const known = found.byKey.get(fields.session);
-      const first = known
-        ? recheckBookable(known, { now: now(), booked: count })
-        : findBookable(timetableOf(content), fields.session, { now: now(), booked: count });
-      if (!known && 'occurrence' in first) found.byKey.set(fields.session, first.occurrence);
-      if ('error' in first)
-        return Promise.resolve({
-          ok: false,
-          status: first.error === trialMessages.sessionFull ? 409 : 400,
-          errors: { session: first.error },
-        });
-      const checked = trialDetails(fields, first.occurrence);
-      if ('errors' in checked) return Promise.resolve({ ok: false, status: 400, errors: checked.errors });
+      const request = checkTrialRequest(input, (session) => {
+        const known = found.byKey.get(session);
+        const first = known
+          ? recheckBookable(known, { now: now(), booked: count })
+          : findBookable(timetableOf(content), session, { now: now(), booked: count });
+        if (!known && 'occurrence' in first) found.byKey.set(session, first.occurrence);
+        return first;
+      });
+      if ('ok' in request) return Promise.resolve(request);
       return new Promise<BookResult>((resolve, reject) => {
-        waiting.push({ write: () => bookInside(first.occurrence, checked.details, ip), resolve, reject });
+        waiting.push({ write: () => bookInside(request.occurrence, request.details, ip), resolve, reject });
         if (waiting.length === 1) setImmediate(writeBookings);
       });
     },

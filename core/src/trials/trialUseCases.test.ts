@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_SITE_CONTENT } from './siteContentSeed.ts';
-import { sampleTrialBooking } from './trialFixtures.ts';
-import type { TrialMail } from './trialMail.ts';
-import { trialMessages, type TrialBooking } from './trials.ts';
+import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
+import { sampleTrialBooking } from '../trialFixtures.ts';
+import type { TrialMail } from '../trialMail.ts';
+import { findBookable, trialMessages, type TrialBooking } from '../trials.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../controlCharacters.ts';
+import { testSession, testTimetable } from '../timetableFixtures.ts';
 import {
+  admitTrialBooking,
+  bookingRateLimited,
+  checkTrialRequest,
   cancelByStaff,
   cancelByVisitor,
   cancelCalledOff,
@@ -229,5 +234,75 @@ describe('letters that come due', () => {
     expect(dueLetterGoes('follow-up', { booking: sampleTrialBooking(), settings, followUpSent: false }, after)).toBe(
       false,
     );
+  });
+});
+
+describe('booking: the checks before and inside its transaction', () => {
+  const timetable = testTimetable([testSession({ trialPlaces: 2 })]);
+  const key = 'kickboxing.session-1.2026-11-30';
+  const form = { session: key, name: 'Sam Taylor', email: 'sam@example.com', phone: '0151 496 0000' };
+  const find = (booked: number) => (session: string) =>
+    findBookable(timetable, session, { now: before, booked: () => booked });
+
+  it('in order: control characters, the form, the honeypot, the session, and only then the details it asks for', () => {
+    expect(checkTrialRequest({ ...form, name: 'Sam\u0000' }, find(0))).toMatchObject({
+      status: 400,
+      errors: { form: CONTROL_CHARACTERS_MESSAGE },
+    });
+    expect(checkTrialRequest({ ...form, name: '' }, find(0))).toMatchObject({
+      status: 400,
+      errors: { name: expect.any(String) },
+    });
+    expect(checkTrialRequest({ ...form, website: 'spam' }, find(0))).toEqual({
+      ok: false,
+      status: 400,
+      errors: { session: trialMessages.chooseSession },
+    });
+    expect(checkTrialRequest(form, find(2))).toEqual({
+      ok: false,
+      status: 409,
+      errors: { session: trialMessages.sessionFull },
+    });
+    expect(checkTrialRequest({ ...form, session: 'kickboxing.none.2026-11-30' }, find(0))).toMatchObject({
+      status: 400,
+    });
+    expect(checkTrialRequest(form, find(1))).toMatchObject({
+      occurrence: { key },
+      details: { name: 'Sam Taylor', child: null },
+    });
+  });
+
+  it('inside: the session again, then one place per address per session, then two still to come', () => {
+    const open = find(1)(key);
+    let asked = 0;
+    const held = (inSession: boolean, upcoming: number) => () => {
+      asked += 1;
+      return { inSession, upcoming };
+    };
+    expect(admitTrialBooking(find(2)(key), held(false, 0))).toMatchObject({
+      status: 409,
+      errors: { session: trialMessages.sessionFull },
+    });
+    // A full session is refused before the address's bookings are read.
+    expect(asked).toBe(0);
+    expect(admitTrialBooking(open, held(true, 1))).toMatchObject({
+      status: 409,
+      errors: { email: trialMessages.alreadyBooked },
+    });
+    expect(admitTrialBooking(open, held(false, 2))).toMatchObject({
+      status: 409,
+      errors: { email: trialMessages.tooManyUpcoming },
+    });
+    expect(admitTrialBooking(open, held(false, 1))).toMatchObject({ occurrence: { key } });
+  });
+
+  it('over the per-address limit, the visitor waits whole seconds, never 0', () => {
+    expect(bookingRateLimited(1)).toEqual({
+      ok: false,
+      status: 429,
+      errors: { form: trialMessages.rateLimited },
+      retryAfter: '1',
+    });
+    expect(bookingRateLimited(61_001).retryAfter).toBe('62');
   });
 });

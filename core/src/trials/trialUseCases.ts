@@ -1,6 +1,8 @@
-import type { ActivityKind } from './activity.ts';
-import type { SiteContent } from './siteContent.ts';
-import type { TimetableInput } from './timetable.ts';
+import type { ActivityKind } from '../activity.ts';
+import { wholeSecondsToWait } from '../contact.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../controlCharacters.ts';
+import type { SiteContent } from '../siteContent.ts';
+import type { TimetableInput } from '../timetable.ts';
 import {
   rebookLink,
   STUDIO_NAME,
@@ -10,23 +12,30 @@ import {
   trialThanks,
   type TrialMail,
   type TrialMailContext,
-} from './trialMail.ts';
-import { calledOffBookings, outcomeProblem } from './trialRegister.ts';
+} from '../trialMail.ts';
+import { calledOffBookings, outcomeProblem } from '../trialRegister.ts';
 import {
+  fieldErrorsOf,
   isOver,
+  MAX_UPCOMING_TRIALS,
   siteAddress,
+  trialDetails,
+  trialInputSchema,
   TRIAL_OUTCOME_LABELS,
   trialMessages,
+  type BookResult,
   type CancelResult,
   type TrialBooking,
+  type TrialDetails,
+  type TrialOccurrence,
   type TrialCancelledBy,
   type TrialMailSettings,
   type TrialOutcome,
-} from './trials.ts';
+} from '../trials.ts';
 
 /**
- * The changes to a trial booking after it is made, for the self-hosted server and the Firebase functions alike: the
- * visitor's cancelling by their link, staff's cancelling and marking attended / no-show, and a session called off by a
+ * Free trial bookings' use cases, for the self-hosted server and the Firebase functions alike: the checks of a
+ * booking before and inside its transaction, the visitor's cancelling by their link, staff's cancelling and marking attended / no-show, and a session called off by a
  * closure or a cancelled date. Each use case takes what its backend read inside one transaction and tells that
  * transaction's writer (`TrialWrites`) every change that goes together: the booking, its enquiry's note, its activity
  * entry and its e-mails. The backend reads and writes; the order of the checks and what the caller is told are here.
@@ -235,4 +244,61 @@ export function dueLetterGoes(
   if (!booking || booking.status !== 'booked') return false;
   if (kind === 'reminder') return !isOver(booking, now);
   return booking.outcome !== null && !followUpSent && settings[followUpSetting(booking.outcome)];
+}
+
+/** A booking refused, as the visitor is told. */
+export type BookRefusal = Extract<BookResult, { ok: false }>;
+
+/** The session's answer as a refusal: a full session is a conflict (409), any other reason bad input (400). */
+function sessionRefusal(error: string): BookRefusal {
+  return { ok: false, status: error === trialMessages.sessionFull ? 409 : 400, errors: { session: error } };
+}
+
+/**
+ * A booking's checks before its transaction, in this order: no control characters, the form's schema, the honeypot
+ * (a filled one hears only "choose a session"), the session (`find`: whether it is bookable now) and the child's
+ * details against it. Nothing is counted or kept for a booking refused here.
+ */
+export function checkTrialRequest(
+  input: unknown,
+  find: (session: string) => { occurrence: TrialOccurrence } | { error: string },
+): { occurrence: TrialOccurrence; details: TrialDetails } | BookRefusal {
+  if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
+  const parsed = trialInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
+  const fields = parsed.data;
+  if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+  const found = find(fields.session);
+  if ('error' in found) return sessionRefusal(found.error);
+  const checked = trialDetails(fields, found.occurrence);
+  if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
+  return { occurrence: found.occurrence, details: checked.details };
+}
+
+/**
+ * A booking's checks inside its transaction: the session again (`found`, with the count read in it), then the
+ * address's booked trials (`heldBy`): one place per address per session, and at most `MAX_UPCOMING_TRIALS` still to
+ * come. The occurrence to book, or why not.
+ */
+export function admitTrialBooking(
+  found: { occurrence: TrialOccurrence } | { error: string },
+  heldBy: (occurrence: TrialOccurrence) => { inSession: boolean; upcoming: number },
+): { occurrence: TrialOccurrence } | BookRefusal {
+  if ('error' in found) return sessionRefusal(found.error);
+  // Read only for a session still bookable: a booking refused for a full session costs no more.
+  const held = heldBy(found.occurrence);
+  if (held.inSession) return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
+  if (held.upcoming >= MAX_UPCOMING_TRIALS)
+    return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
+  return found;
+}
+
+/** Over the per-address limit the contact form counts too: asked to wait, and told how long in whole seconds. */
+export function bookingRateLimited(retryAfterMs: number): BookRefusal {
+  return {
+    ok: false,
+    status: 429,
+    errors: { form: trialMessages.rateLimited },
+    retryAfter: String(wholeSecondsToWait(retryAfterMs)),
+  };
 }
