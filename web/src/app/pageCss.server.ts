@@ -26,6 +26,7 @@ import notFound from '@/components/layout/NotFoundPage.css?raw';
 import signup from '@/features/signup/signup.css?raw';
 import classes from '@/features/classes/classes.css?raw';
 import events from '@/features/events/events.css?raw';
+import mapEmbed from '@/components/embeds/MapEmbed.css?raw';
 import timetableDays from '@/components/timetable/TimetableDays.css?raw';
 import timetable from '@/features/timetable/timetable.css?raw';
 import siteHours from '@/features/home/components/SiteHours.css?raw';
@@ -66,6 +67,7 @@ const files = {
   legal,
   section,
   events,
+  mapEmbed,
   notFound,
   signup,
   classes,
@@ -95,8 +97,7 @@ const EVERY_PAGE: CssFile[] = [
 
 /**
  * The files each public route's parts add, by route id, including the states its code draws later (the contact
- * form's alert, a not-found answer, the embeds' consent facade). A route not listed (the staff area) gets them all.
- * `.alert` and the map embed live in events.css, which the contact form, the trial forms and the privacy page use too.
+ * form's messages, a not-found answer, the embeds' consent facade). A route not listed (the staff area) gets them all.
  */
 const ROUTE_FILES: Record<string, CssFile[]> = {
   'app/routes/home': [
@@ -112,20 +113,20 @@ const ROUTE_FILES: Record<string, CssFile[]> = {
     'instagramPost',
     'embeds',
     'contact',
-    'events',
+    'mapEmbed',
     'timetableDays',
     'siteHours',
     'contactSection',
     'scheduleSection',
   ],
-  'app/routes/class-page': ['contact', 'events', 'notFound', 'classes', 'timetableDays'],
+  'app/routes/class-page': ['contact', 'notFound', 'classes', 'timetableDays'],
   'app/routes/timetable': ['timetableDays', 'timetable'],
   'app/routes/events': ['embeds', 'events'],
-  'app/routes/event-detail': ['embeds', 'events', 'notFound'],
-  'app/routes/trial': ['events', 'trial'],
-  'app/routes/trial-booking': ['events', 'notFound', 'trial'],
-  'app/routes/privacy': ['events', 'legal'],
-  'app/routes/accessibility': ['events', 'legal'],
+  'app/routes/event-detail': ['embeds', 'events', 'mapEmbed', 'notFound'],
+  'app/routes/trial': ['trial'],
+  'app/routes/trial-booking': ['notFound', 'trial'],
+  'app/routes/privacy': ['legal'],
+  'app/routes/accessibility': ['legal'],
   'app/routes/not-found': ['notFound'],
   'app/routes/signup': ['embeds', 'signup'],
 };
