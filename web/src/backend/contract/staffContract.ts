@@ -5,6 +5,12 @@ import type { ContractSetup } from './backendContract.ts';
 import { rejection, type ContractParts } from './contractSupport.ts';
 import { eventInput } from './eventsContract.ts';
 
+/**
+ * How long the log may take to show an entry: on Firebase one read of it calls a function, which may first have to
+ * start (seconds on a busy machine), so a wait of vitest's default second can end before the first read does.
+ */
+const LOG_WAIT = { timeout: 60_000, interval: 250 };
+
 /** Staff on every backend: signing in, accounts added, changed, disabled and removed, own account, activity log. */
 export function describeStaffContract(parts: ContractParts): void {
   let ctx: ContractSetup;
@@ -113,7 +119,7 @@ export function describeStaffContract(parts: ContractParts): void {
           item: created.title,
           actor: ctx.staffCredentials.email.toLowerCase(),
         });
-      });
+      }, LOG_WAIT);
       const page = await staff.activity.list();
       expect(page.actors).toContain(ctx.staffCredentials.email.toLowerCase());
       const times = page.entries.map((entry) => Date.parse(entry.at));
@@ -134,7 +140,7 @@ export function describeStaffContract(parts: ContractParts): void {
         // Every entry of the event shows its current title.
         const created = entries.find((entry) => entry.kind === 'event.created' && entry.ref === `event:${event.id}`);
         expect(created?.item).toBe(renamed.title);
-      });
+      }, LOG_WAIT);
       await staff.submissions.remove(message.id);
       await staff.events.remove(event.id);
       await vi.waitFor(async () => {
@@ -144,7 +150,7 @@ export function describeStaffContract(parts: ContractParts): void {
         expect(JSON.stringify(entries)).not.toContain(name);
         const updated = entries.find((entry) => entry.kind === 'event.updated' && entry.ref === `event:${event.id}`);
         expect(updated?.item).toBe(`${renamed.title} (since deleted)`);
-      });
+      }, LOG_WAIT);
     });
 
     it('records site content saves and restores with the section and the version made', async () => {
@@ -161,7 +167,7 @@ export function describeStaffContract(parts: ContractParts): void {
           detail: `Version ${saved.version}`,
           actor: ctx.staffCredentials.email.toLowerCase(),
         });
-      });
+      }, LOG_WAIT);
       await vi.waitFor(async () => {
         const entries = (await staff.activity.list({ kind: 'content.restored' })).entries;
         expect(entries[0]).toMatchObject({
@@ -169,7 +175,7 @@ export function describeStaffContract(parts: ContractParts): void {
           item: 'Class: MMA Bootcamps',
           detail: `Version ${start.version} restored as version ${restored.version}`,
         });
-      });
+      }, LOG_WAIT);
     });
   });
 }
