@@ -9,7 +9,7 @@ import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';
 import { APP_SCRIPTS_ID, contextScriptsScript, startAfterPaintScript } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
-import { pageCssFor, wholePageCssHref } from '@/app/pageCss.server.ts';
+import { pageCss as wholePageCss, pageCssFor, wholePageCssHref } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -66,13 +66,15 @@ export default async function handleRequest(
       )
     : rendered.html;
   // The CSS of the parts this page draws; a page reached later by navigation loads all of it first (app/pageCssLink.ts).
+  // A page that carries all of it (the staff area's) names no stylesheet to load.
   const pageCss = pageCssFor(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
+  const whole = pageCss === wholePageCss ? '' : ` data-whole="${wholePageCssHref}"`;
   const html = insertBeforeHeadEnd(
     withContext,
     `<meta name="theme-color" content="${color.ink}">` +
       `<script>${keepTapsScript}</script>` +
       startApp +
-      `<style data-page-css data-precedence="page" data-whole="${wholePageCssHref}">${pageCss}</style>` +
+      `<style data-page-css data-precedence="page"${whole}>${pageCss}</style>` +
       emotionStyles,
     'its styles',
   );
