@@ -23,15 +23,8 @@ export interface ContactInput {
   website?: string | undefined;
 }
 
-/** A contact message once checked: text trimmed, optional fields left empty as undefined. */
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone?: string | undefined;
-  class_interest?: string | undefined;
-  message: string;
-  website?: string | undefined;
-}
+/** A contact message once checked: the same fields, text trimmed, optional fields left empty as undefined. */
+export type ContactFields = ContactInput;
 
 export type ContactParse =
   | { success: true; data: ContactFields; error?: undefined }
