@@ -30,6 +30,7 @@
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -130,6 +131,11 @@ interface ThreeWayResult {
   scriptsAdd: { tbtMs: number; lcpMs: number; performance: number };
   /** (b) − (c): the HTML without scripts minus the bare reference page. */
   markupAdd: { tbtMs: number; lcpMs: number; performance: number };
+  /**
+   * The machine's one-minute load average as the route's runs began and as they ended: the same bytes cost more on
+   * a busy machine, so the figures are read beside it.
+   */
+  loadAverage: { start: number; end: number };
 }
 
 /** What a route weighs: its HTML, and the JS it loads before and after a visitor uses it (gzip). */
@@ -477,6 +483,7 @@ async function measureFresh(
   const threeWays: ThreeWayResult[] = [];
   for (const route of routes) {
     const results: Record<Way, LighthouseRun[]> = { page: [], scriptless: [], reference: [] };
+    const loadAtStart = loadavg()[0] ?? 0;
     // The proxy makes the scriptless page on its first request (brotli, as a browser asks): not in a measured run.
     await (
       await fetch(`${origin}${wayPath('scriptless', route)}`, { headers: { 'accept-encoding': 'br' } })
@@ -504,6 +511,7 @@ async function measureFresh(
       ways,
       scriptsAdd: difference(ways.page, ways.scriptless),
       markupAdd: difference(ways.scriptless, ways.reference),
+      loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     });
   }
   return { pages, threeWays };
@@ -848,9 +856,13 @@ function printTables(measured: Measured, checks: Budget[]) {
         'b-c budget': over(entry.markupAdd.tbtMs),
         'LCP a/b/c': WAYS.map((way) => Math.round(entry.ways[way].lcpMs)).join('/'),
         'perf a/b/c': WAYS.map((way) => entry.ways[way].performance).join('/'),
+        'load avg': `${entry.loadAverage.start.toFixed(1)}-${entry.loadAverage.end.toFixed(1)}`,
       })),
     );
-    console.log(`TBT in ms; OVER: a difference above its ${DIFFERENCE_BUDGET_MS} ms budget`);
+    console.log(
+      `TBT in ms; OVER: a difference above its ${DIFFERENCE_BUDGET_MS} ms budget; load avg: the machine's ` +
+        `one-minute load average as the route's runs began and ended (${cpus().length} cores)`,
+    );
   }
   if (weights.length) {
     console.log('\nWeight (gzip KB): HTML, and JS before and after use on a phone');
