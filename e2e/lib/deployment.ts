@@ -62,7 +62,8 @@ async function startFirebase(): Promise<Deployment> {
   rmSync(buildDir, { recursive: true });
   const child = spawn('npm', ['run', 'emulators'], {
     cwd: repoRoot,
-    env: { ...process.env, EMULATOR_PORTS_FREE: '1', EMULATOR_BUILD_DIR: buildDir },
+    // The same raised per-address limit as the self-hosted server's journeys: one browser sends them all.
+    env: { ...process.env, EMULATOR_PORTS_FREE: '1', EMULATOR_BUILD_DIR: buildDir, CONTACT_MAX_PER_WINDOW: '100' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

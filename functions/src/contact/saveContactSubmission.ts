@@ -11,6 +11,7 @@ import { receiveContactMessage, slidingWindowWait, type ContactLimit, type Conta
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { enquiryNotification } from '@studio/core/notificationMail';
 import type { ContactFields } from '@studio/core/submissions';
+import { configuredContactLimit } from './contactLimit.ts';
 
 export interface ContactRequest {
   payload: unknown;
@@ -76,7 +77,7 @@ export async function saveContactSubmission(db: Firestore, request: ContactReque
       return { granted: true as const };
     });
 
-  return receiveContactMessage(request.payload, { admit });
+  return receiveContactMessage(request.payload, { admit }, configuredContactLimit());
 }
 
 function saveMessage(

@@ -13,7 +13,6 @@ import { sameEmail } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
 import { buildTrialCalendar } from '@studio/core/ics';
-import { CONTACT_LIMIT } from '@studio/core/limits';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
 import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
@@ -69,6 +68,7 @@ import {
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
+import { configuredContactLimit } from '../contact/contactLimit.ts';
 
 /**
  * Free trial bookings on Firestore, with the rules of core/src/trials.ts. A booking is one transaction on the
@@ -338,7 +338,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           }));
           if ('ok' in admitted) return admitted;
           const { occurrence } = admitted;
-          const { wait, count } = await senderLimit(transaction, limitRef, at, CONTACT_LIMIT);
+          const { wait, count } = await senderLimit(transaction, limitRef, at, configuredContactLimit());
           if (wait > 0) return bookingRateLimited(wait);
           // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
           const open = (await transaction.get(submissions.where('status', 'in', OPEN_ENQUIRY_STATUSES))).docs
@@ -424,7 +424,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
           reissueLinks: (address, _limit, reissue) =>
             db.runTransaction(async (transaction): Promise<Admission> => {
               const at = now();
-              const { wait, count } = await senderLimit(transaction, limitRef, at, CONTACT_LIMIT);
+              const { wait, count } = await senderLimit(transaction, limitRef, at, configuredContactLimit());
               if (wait > 0) return { granted: false, retryAfterMs: wait };
               const held = (
                 await transaction.get(
@@ -465,7 +465,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
               return { granted: true };
             }),
         },
-        { mailOn, limit: CONTACT_LIMIT },
+        { mailOn, limit: configuredContactLimit() },
       );
     },
 
