@@ -53,6 +53,11 @@ async function scrollAndTapAtOnce(page: Page, selector: string): Promise<string>
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }, selector);
   assert.ok(point, `${selector} is on the page`);
+  return tapAt(page, point);
+}
+
+/** Taps the page at `point` and says where the press landed: 'aim' (on `window.aimedAt`), or the element it hit. */
+async function tapAt(page: Page, point: { x: number; y: number }): Promise<string> {
   await page.mouse.click(point.x, point.y);
   return String(await page.evaluate('window.landedOn'));
 }
@@ -147,8 +152,7 @@ describe('a tap on a section whose code is still loading is not lost', () => {
         await page.evaluate(() => ((window as unknown as { aimedAt?: string }).aimedAt = '.site-header__toggle'));
         const box = await button.boundingBox();
         assert.ok(box, 'the menu button has a box');
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        return String(await page.evaluate('window.landedOn'));
+        return tapAt(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
       },
       () =>
         page.waitForFunction(

@@ -18,10 +18,11 @@ import { useStudioInsights } from './insights/useStudioInsights.ts';
 import type { Route } from './+types/root';
 
 /**
- * What every page reads from the server that renders it (see types/loadContext.d.ts): the studio's content as
- * staff published it, what every page draws of it (the home page's loader adds the parts only it shows) and their uploaded slot images, so the HTML carries them, the contact retention period
- * the privacy notice states, and the studios' day the page was drawn on (for the notice banner's dates: a cached page
- * is drawn again when the day changes, see server/src/site/pageRenderer.ts).
+ * What every page reads from the server that renders it (see types/loadContext.d.ts): what every page draws of the
+ * studio's content as staff published it (the home page's loader adds the parts only it shows) and their uploaded
+ * slot images, so the HTML carries them, the contact retention period the privacy notice states, and the studios' day
+ * the page was drawn on (for the notice banner's dates: a cached page is drawn again when the day changes, see
+ * server/src/site/pageRenderer.ts).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return {
