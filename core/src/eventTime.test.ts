@@ -54,6 +54,14 @@ describe('studio time', () => {
     expect(studioTimeToUtc('2025-03-30', at(18)).toISOString()).toBe('2025-03-30T17:00:00.000Z');
     expect(studioTimeToUtc('2025-10-25', at(18)).toISOString()).toBe('2025-10-25T17:00:00.000Z');
     expect(studioTimeToUtc('2025-10-26', at(18)).toISOString()).toBe('2025-10-26T18:00:00.000Z');
+    // The hour the clocks skip reads with the offset before it; the hour they pass twice is its first, in BST.
+    expect(studioTimeToUtc('2025-03-30', at(1, 30)).toISOString()).toBe('2025-03-30T01:30:00.000Z');
+    expect(studioTimeToUtc('2025-03-30', at(0, 59)).toISOString()).toBe('2025-03-30T00:59:00.000Z');
+    expect(studioTimeToUtc('2025-03-30', at(2)).toISOString()).toBe('2025-03-30T01:00:00.000Z');
+    expect(studioTimeToUtc('2025-10-26', at(0, 59)).toISOString()).toBe('2025-10-25T23:59:00.000Z');
+    expect(studioTimeToUtc('2025-10-26', at(1, 30)).toISOString()).toBe('2025-10-26T00:30:00.000Z');
+    expect(studioIsoDateTime('2025-10-26', at(1, 30))).toBe('2025-10-26T01:30:00+01:00');
+    expect(studioTimeToUtc('2025-10-26', at(2)).toISOString()).toBe('2025-10-26T02:00:00.000Z');
   });
 
   it('rolls an end past midnight into the next day', () => {

@@ -129,13 +129,22 @@ function offsetAt(instant: Date): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** Wall-clock time at the studios on `day` (`YYYY-MM-DD`) plus `minutes`, as a real instant. */
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Wall-clock time at the studios on `day` (`YYYY-MM-DD`) plus `minutes`, as a real instant, read as RFC 5545 (3.3.5)
+ * and Temporal's `compatible` read it on the days the clocks change: a time the clocks skip (01:30 on the last Sunday
+ * of March) uses the offset before the change, so it is 02:30 BST; a time they pass twice (01:30 on the last Sunday
+ * of October) is the first, in BST. Checked against Temporal at every quarter hour of 2020-2035 (ADR 032).
+ */
 export function studioTimeToUtc(day: string, minutes: number): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(year, month - 1, date, 0, minutes);
-  // Two passes settle the offset, including on the days the clocks change.
-  const guess = naive - studioOffsetMs(new Date(naive));
-  return new Date(naive - studioOffsetMs(new Date(guess)));
+  // The UK has two offsets; a day either side of any instant shows both around a change and the one otherwise.
+  const before = studioOffsetMs(new Date(naive - DAY_MS));
+  const after = studioOffsetMs(new Date(naive + DAY_MS));
+  const readings = [naive - before, naive - after].filter((at) => naive - at === studioOffsetMs(new Date(at)));
+  return new Date(readings.length > 0 ? Math.min(...readings) : naive - before);
 }
 
 function pad(value: number): string {
