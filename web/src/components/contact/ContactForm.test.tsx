@@ -46,6 +46,32 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(backend.contact.submit).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first field with a problem, in the order the fields are shown', async () => {
+    const user = renderForm(fakeBackend());
+    await user.type(screen.getByLabelText(/^Name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Phone/), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Please enter your email address');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter your email address');
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says nothing while the visitor types before a send, and takes a message away as its field is put right', async () => {
+    const user = renderForm(fakeBackend());
+    await user.type(screen.getByLabelText(/^Email/), 'sam@');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Please enter a valid email address');
+    await user.type(screen.getByLabelText(/^Email/), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false');
+    // The other fields keep theirs until they change or the form is sent again.
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+  });
+
   it('says under the Send button what the details are used for, linking the privacy notice', () => {
     renderForm(fakeBackend());
     const line = screen.getByText(/We use your details only to answer your message\./);

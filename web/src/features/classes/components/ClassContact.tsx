@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';
 import { Section } from '@/components/layout/Section.tsx';
 
-// The form brings react-hook-form and zod with it; the page's first view does not need them, so they load on approach.
+// The page's first view does not need the form's code (its fields, core's rules), so it loads on approach.
 const ContactForm = lazy(() =>
   import('@/components/contact/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
 );

@@ -9,7 +9,7 @@ import { useSiteContent } from '@/content/siteContent.tsx';
 import { SiteHours } from './SiteHours.tsx';
 import { useSiteHours } from './useSiteHours.ts';
 
-// The form (with its validation library) is fetched only as the visitor nears it, to keep the first view light.
+// The form (with core's rules) is fetched only as the visitor nears it, to keep the first view light.
 const ContactForm = lazy(() =>
   import('@/components/contact/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
 );
