@@ -25,6 +25,7 @@ import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes }
 import { every, everyDay, MINUTE_MS, systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { applyDueSchedules } from '@studio/core/content/contentChanges';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
 import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
@@ -432,11 +433,9 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     });
     // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
     const stopSchedules = every(clock, MINUTE_MS, () => {
-      try {
-        content.applyDueSchedules();
-      } catch (error) {
+      applyDueSchedules(content.dueSchedules, new Date(now())).catch((error: unknown) => {
         app.log.error({ err: error }, 'applying scheduled content failed; it is tried again in a minute');
-      }
+      });
     });
     app.addHook('onClose', async () => stopSchedules());
 

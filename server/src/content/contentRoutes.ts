@@ -1,13 +1,23 @@
 import {
+  cancelContentSchedule,
+  contentHistory,
+  discardContentDraft,
+  isContentRefused,
+  publishContent,
+  restoreRevision,
+  saveContentDraft,
+  scheduleContent,
+  type ContentRefusal,
+  type ContentRefused,
+} from '@studio/core/content/contentChanges';
+import {
   contentDraftSchema,
   contentMessages,
   contentRestoreSchema,
   contentSaveSchema,
   contentScheduleInputSchema,
   isContentSectionId,
-  scheduleProblem,
   sectionPages,
-  sectionSchema,
   withSection,
   type ContentSectionId,
   type SiteContent,
@@ -16,14 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import { PREVIEW_HEADERS, previewHtml } from '@studio/core/contentPreview';
-import {
-  ContentConflictError,
-  ContentNotFoundError,
-  ContentUnchangedError,
-  DraftOwnerError,
-  UnknownRevisionError,
-  type ContentStore,
-} from './contentStore.ts';
+import type { ContentStore } from './contentStore.ts';
 
 function sectionParam(params: unknown): ContentSectionId {
   const section = (params as { section?: string }).section;
@@ -32,20 +35,20 @@ function sectionParam(params: unknown): ContentSectionId {
 }
 
 /**
- * The store's refusals as answers: 409 for a stale version, 404 for something missing, 403 for another's draft, 400
- * for a version that would change nothing.
+ * Core's refusals as answers: 400 for content or a time that will not do and for a version that would change
+ * nothing, 409 for a stale version, 404 for something missing, 403 for another's draft.
  */
-function answering<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof ContentConflictError) throw new HttpError(409, error.message);
-    if (error instanceof UnknownRevisionError || error instanceof ContentNotFoundError)
-      throw new HttpError(404, error.message);
-    if (error instanceof DraftOwnerError) throw new HttpError(403, error.message);
-    if (error instanceof ContentUnchangedError) throw new HttpError(400, error.message);
-    throw error;
-  }
+const REFUSAL_STATUS: Record<ContentRefusal, number> = {
+  invalid: 400,
+  unchanged: 400,
+  conflict: 409,
+  'not-found': 404,
+  'not-your-draft': 403,
+};
+
+function answer<T extends object>(outcome: T | ContentRefused): T {
+  if (isContentRefused(outcome)) throw new HttpError(REFUSAL_STATUS[outcome.refused], outcome.message);
+  return outcome;
 }
 
 export function publicContentRoutes(app: FastifyInstance, store: ContentStore): void {
@@ -73,7 +76,7 @@ export function staffContentRoutes(
   now: () => Date,
   renderPreview: PreviewRenderer,
 ): void {
-  const actorOf = (request: FastifyRequest) => currentStaff(request).email;
+  const changesOf = (request: FastifyRequest) => store.changesBy(currentStaff(request).email);
 
   // Preview: a public page the section shows on, rendered with its draft (or, without one, as it is live), for staff
   // only; never kept by the render cache, by a browser or by a CDN, and never indexed.
@@ -105,52 +108,41 @@ export function staffContentRoutes(
   app.put('/api/admin/content/:section', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentSaveSchema, request.body);
-    const valid = parseWith(sectionSchema(section), content);
-    const saved = answering(() => store.save(section, version, valid, actorOf(request)));
-    return { section: saved };
+    return { section: answer(await publishContent(changesOf(request), section, version, content)) };
   });
 
   app.put('/api/admin/content/:section/draft', async (request) => {
     const section = sectionParam(request.params);
     const { version, content } = parseWith(contentDraftSchema, request.body);
-    const valid = parseWith(sectionSchema(section), content);
-    return { draft: store.saveDraft(section, version, valid, actorOf(request)) };
+    return { draft: answer(await saveContentDraft(changesOf(request), section, version, content)) };
   });
 
   app.delete('/api/admin/content/:section/draft', async (request) => {
     const section = sectionParam(request.params);
-    const staff = currentStaff(request);
-    const draft = answering(() =>
-      store.discardDraft(section, staff.email, (found) => staff.role === 'owner' || found.saved_by === staff.email),
-    );
-    return { draft };
+    const { email, role } = currentStaff(request);
+    return { draft: answer(await discardContentDraft(changesOf(request), section, { email, role })) };
   });
 
   app.post('/api/admin/content/:section/schedules', ownerOnly, async (request, reply) => {
     const section = sectionParam(request.params);
-    const input = parseWith(contentScheduleInputSchema, request.body);
-    const valid = parseWith(sectionSchema(section), input.content);
-    const at = new Date(input.publish_at);
-    const problem = scheduleProblem(at, now());
-    if (problem) throw new HttpError(400, problem);
-    const schedule = answering(() => store.schedule(section, input.version, valid, at, actorOf(request)));
+    const { version, content, publish_at } = parseWith(contentScheduleInputSchema, request.body);
+    const schedule = answer(await scheduleContent(changesOf(request), section, version, content, publish_at, now()));
     return reply.code(201).send({ schedule });
   });
 
   app.delete('/api/admin/content/:section/schedules/:id', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { id } = request.params as { id: string };
-    return { schedule: answering(() => store.cancelSchedule(section, id, actorOf(request))) };
+    return { schedule: answer(await cancelContentSchedule(changesOf(request), section, id)) };
   });
 
   app.get('/api/admin/content/:section/revisions', async (request) => ({
-    revisions: store.history(sectionParam(request.params)),
+    revisions: await contentHistory(changesOf(request), sectionParam(request.params)),
   }));
 
   app.post('/api/admin/content/:section/restore', ownerOnly, async (request) => {
     const section = sectionParam(request.params);
     const { version, revision } = parseWith(contentRestoreSchema, request.body);
-    const restored = answering(() => store.restore(section, version, revision, actorOf(request)));
-    return { section: restored };
+    return { section: answer(await restoreRevision(changesOf(request), section, version, revision)) };
   });
 }

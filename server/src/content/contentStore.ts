@@ -1,65 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isContentRefused,
+  type ContentChangeStore,
+  type ContentEntry,
+  type ContentRefused,
+  type DueScheduleStore,
+  type LiveVersion,
+  type NewVersion,
+} from '@studio/core/content/contentChanges';
+import { SCHEDULE_LIST_LIMIT, siteContentFrom } from '@studio/core/content/contentRecords';
+import {
   CONTENT_SECTION_IDS,
-  contentActivity,
-  contentLog,
-  contentMessages,
+  isContentSectionId,
   type ContentDraft,
   type ContentSchedule,
   type ScheduleState,
   sectionOf,
   SEED_AUTHOR,
-  withSection,
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
   type SiteContent,
 } from '@studio/core/siteContent';
-import { changesNothing } from '@studio/core/siteContentDiff';
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import type { SiteChanges } from '../site/siteChanges.ts';
-
-/** A save or restore made from a version that is no longer the current one. */
-export class ContentConflictError extends Error {
-  constructor() {
-    super(contentMessages.conflict);
-    this.name = 'ContentConflictError';
-  }
-}
-
-/** A revision that does not exist. */
-export class UnknownRevisionError extends Error {
-  constructor() {
-    super(contentMessages.unknownRevision);
-    this.name = 'UnknownRevisionError';
-  }
-}
-
-/** A publish, restore or schedule whose content is the live content: no version where nothing differs is written. */
-export class ContentUnchangedError extends Error {
-  constructor() {
-    super(contentMessages.nothingToPublish);
-    this.name = 'ContentUnchangedError';
-  }
-}
-
-/** A member of Staff discarding a draft someone else saved. */
-export class DraftOwnerError extends Error {
-  constructor() {
-    super(contentMessages.notYourDraft);
-    this.name = 'DraftOwnerError';
-  }
-}
-
-/** A draft or schedule that does not exist (any more). */
-export class ContentNotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentNotFoundError';
-  }
-}
 
 interface DraftRow {
   section: string;
@@ -82,14 +48,6 @@ interface ScheduleRow {
   version: number | null;
 }
 
-/** What became of a due schedule: applied as a new version, or not applied because the section moved on. */
-export type ScheduleOutcome =
-  | { outcome: 'applied'; schedule: ContentSchedule; version: number }
-  | { outcome: 'superseded'; schedule: ContentSchedule; live: number };
-
-/** How many schedules of a section the editor lists: every pending one and the latest resolved ones. */
-export const SCHEDULE_LIST_LIMIT = 20;
-
 interface SectionRow {
   section: string;
   version: number;
@@ -107,9 +65,6 @@ interface RevisionRow {
   restored_from: number | null;
 }
 
-/** How many revisions the history lists, newest first. Older ones are kept. */
-export const HISTORY_LIMIT = 100;
-
 export interface ContentStoreOptions {
   /** Told after every change of the live content has been committed: the pages are rendered again with it. */
   siteChanges?: SiteChanges;
@@ -118,9 +73,10 @@ export interface ContentStoreOptions {
 
 /**
  * The studio's content, one row per section, and every version of it in `site_content_revisions`. A section that
- * has never been stored starts as the seed, written as its first revision. Writes are one transaction each: the
- * new revision, the section's new current version and the activity entry (by `author`) together, or none of them;
- * drafts and schedules likewise with their entries.
+ * has never been stored starts as the seed, written as its first revision. The changes are core's use cases
+ * (`core/src/content/contentChanges.ts`); this store gives their ports: each change one transaction, in which it
+ * reads, asks core's decision and writes what it says (the new revision, the section's new current version and the
+ * activity entry together, or none of them; drafts and schedules likewise with their entries).
  */
 export function createContentStore(db: Database, options: ContentStoreOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -239,23 +195,21 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
     return toSection(selectOne.get(section) as unknown as SectionRow) as ContentSection<S>;
   }
 
-  /** Within a transaction: `content` as the version after `expectedVersion`, or refused when someone saved since. */
-  function writeVersion(
-    section: ContentSectionId,
-    expectedVersion: number,
-    content: unknown,
-    author: string,
-    restoredFrom: number | null,
-  ): ContentSection {
+  /** The section as live now, as core's decisions read it. */
+  function liveOf(section: ContentSectionId): LiveVersion {
     const current = selectOne.get(section) as unknown as SectionRow;
-    if (current.version !== expectedVersion) throw new ContentConflictError();
-    if (changesNothing(JSON.parse(current.content), content)) throw new ContentUnchangedError();
-    const version = current.version + 1;
-    const json = JSON.stringify(content);
+    return { version: current.version, content: JSON.parse(current.content) };
+  }
+
+  /** Within a transaction: the version core decided on, by `author`; refused when someone saved in between. */
+  function writeVersion(section: ContentSectionId, plan: NewVersion, author: string): ContentSection {
+    const json = JSON.stringify(plan.content);
     const at = now().toISOString();
-    insertRevision.run(section, version, json, at, author, restoredFrom);
-    const result = updateSection.run(version, json, at, author, section, expectedVersion);
-    if (result.changes !== 1) throw new ContentConflictError();
+    insertRevision.run(section, plan.version, json, at, author, plan.restoredFrom);
+    const result = updateSection.run(plan.version, json, at, author, section, plan.version - 1);
+    if (result.changes !== 1) throw new Error(`The version of ${section} changed within its transaction`);
+    if (plan.endsDraft) deleteDraft.run(section);
+    log(author, plan.entry);
     return get(section);
   }
 
@@ -264,49 +218,111 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
     options.siteChanges?.changed({ what: 'content', section });
   }
 
-  const log = (actor: string, entry: ReturnType<typeof contentActivity> | ReturnType<typeof contentLog.scheduled>) =>
-    recordActivity(db, { actor, ...entry, at: now() });
+  const log = (actor: string, entry: ContentEntry) => recordActivity(db, { actor, ...entry, at: now() });
 
-  /** Writes `content` as the version after `expectedVersion`; a publish (no restore) also ends the section's draft. */
-  function write(
-    section: ContentSectionId,
-    expectedVersion: number,
-    content: unknown,
-    author: string,
-    restoredFrom: number | null,
-  ): ContentSection {
-    const saved = inTransaction(db, () => {
-      const written = writeVersion(section, expectedVersion, content, author, restoredFrom);
-      if (restoredFrom === null) deleteDraft.run(section);
-      log(author, contentActivity(section, written.version, restoredFrom));
-      return written;
-    });
-    changed(section);
-    return saved;
+  /** Core's storage port for the changes `actor` makes: each one transaction, the site told after it commits. */
+  function changesBy(actor: string): ContentChangeStore {
+    return {
+      revisionContent(section, version) {
+        const row = selectRevision.get(section, version) as unknown as RevisionRow | undefined;
+        return row ? JSON.parse(row.content) : undefined;
+      },
+      revisions: (section, limit) =>
+        (selectRevisions.all(section, limit) as unknown as RevisionRow[]).map(
+          (row) => toRevision(row) as ContentRevision<typeof section>,
+        ),
+      writeVersion(section, decide) {
+        const written = inTransaction(db, () => {
+          const decision = decide(liveOf(section));
+          return isContentRefused(decision) ? decision : writeVersion(section, decision, actor);
+        });
+        if (!isContentRefused(written)) changed(section);
+        return written as ContentSection<typeof section> | ContentRefused;
+      },
+      saveDraft: (section, draft, entry) =>
+        inTransaction(db, () => {
+          upsertDraft.run(section, draft.base_version, JSON.stringify(draft.content), now().toISOString(), actor);
+          log(actor, entry);
+          return toDraft(selectDraft.get(section) as unknown as DraftRow) as ContentDraft<typeof section>;
+        }),
+      discardDraft: (section, decide) =>
+        inTransaction(db, () => {
+          const row = selectDraft.get(section) as unknown as DraftRow | undefined;
+          const draft = row ? (toDraft(row) as ContentDraft<typeof section>) : undefined;
+          const decision = decide(draft);
+          if (isContentRefused(decision)) return decision;
+          deleteDraft.run(section);
+          log(actor, decision);
+          return draft!;
+        }),
+      schedule: (section, decide) =>
+        inTransaction(db, () => {
+          const decision = decide(liveOf(section));
+          if (isContentRefused(decision)) return decision;
+          const id = randomUUID();
+          const content = JSON.stringify(decision.content);
+          const at = now().toISOString();
+          insertSchedule.run(id, section, decision.base_version, content, decision.publish_at, at, actor);
+          deleteDraft.run(section);
+          log(actor, decision.entryFor(id));
+          return toSchedule(selectSchedule.get(id) as unknown as ScheduleRow) as ContentSchedule<typeof section>;
+        }),
+      cancelSchedule: (section, id, decide) =>
+        inTransaction(db, () => {
+          const row = selectSchedule.get(id) as unknown as ScheduleRow | undefined;
+          const decision = decide(row ? toSchedule(row) : undefined);
+          if (isContentRefused(decision)) return decision;
+          resolveSchedule.run('cancelled', now().toISOString(), null, id);
+          log(actor, decision);
+          return toSchedule(selectSchedule.get(id) as unknown as ScheduleRow) as ContentSchedule<typeof section>;
+        }),
+    };
   }
+
+  /** Core's port for the schedules that are due: each in its own transaction, in the name of who scheduled it. */
+  const dueSchedules: DueScheduleStore = {
+    due: (at) =>
+      (selectDue.all(at.toISOString()) as unknown as ScheduleRow[])
+        .filter((row) => isContentSectionId(row.section))
+        .map((row) => row.id),
+    resolve(id, decide) {
+      let wrote: ContentSectionId | undefined;
+      const resolved = inTransaction(db, () => {
+        const row = selectSchedule.get(id) as unknown as ScheduleRow | undefined;
+        if (!row || row.state !== 'pending' || !isContentSectionId(row.section)) return undefined;
+        const schedule = toSchedule(row);
+        const resolution = decide(schedule, liveOf(schedule.section));
+        const at = now().toISOString();
+        if (resolution.state === 'superseded') {
+          resolveSchedule.run('superseded', at, null, id);
+          log(schedule.created_by, resolution.entry);
+          return schedule;
+        }
+        if (resolution.write) {
+          writeVersion(schedule.section, resolution.write, schedule.created_by);
+          wrote = schedule.section;
+        }
+        resolveSchedule.run('applied', at, resolution.version, id);
+        return schedule;
+      });
+      if (wrote) changed(wrote);
+      return resolved;
+    },
+  };
 
   return {
     get,
+    changesBy,
+    dueSchedules,
 
     /** The whole site's content, read once per change and kept serialised for the public API. */
     site(): { content: SiteContent; json: string } {
       if (site) return site;
-      let content = SEED_SITE_CONTENT;
-      for (const row of selectAll.all() as unknown as SectionRow[]) {
-        if ((CONTENT_SECTION_IDS as readonly string[]).includes(row.section))
-          content = withSection(content, row.section as ContentSectionId, JSON.parse(row.content));
-      }
+      const rows = selectAll.all() as unknown as SectionRow[];
+      const content = siteContentFrom(rows.map((row) => ({ section: row.section, content: JSON.parse(row.content) })));
       site = { content, json: JSON.stringify({ content }) };
       return site;
     },
-
-    /** Newest first. */
-    history: (section: ContentSectionId): ContentRevision[] =>
-      (selectRevisions.all(section, HISTORY_LIMIT) as unknown as RevisionRow[]).map(toRevision),
-
-    /** `content` must already have passed the section's schema. */
-    save: (section: ContentSectionId, expectedVersion: number, content: unknown, author: string) =>
-      write(section, expectedVersion, content, author, null),
 
     /** The section's draft, or null. */
     draft(section: ContentSectionId): ContentDraft | null {
@@ -317,128 +333,14 @@ export function createContentStore(db: Database, options: ContentStoreOptions = 
     /** Every section's draft, as who saved it and when. */
     drafts(): Pick<ContentDraft, 'section' | 'saved_at' | 'saved_by'>[] {
       return (selectDraftNotes.all() as unknown as Pick<DraftRow, 'section' | 'saved_at' | 'saved_by'>[])
-        .filter((row) => isKnownSection(row.section))
+        .filter((row) => isContentSectionId(row.section))
         .map((row) => ({ section: row.section as ContentSectionId, saved_at: row.saved_at, saved_by: row.saved_by }));
-    },
-
-    /** Keeps `content` (already checked) as the section's one draft, replacing any earlier one. */
-    saveDraft(section: ContentSectionId, baseVersion: number, content: unknown, author: string): ContentDraft {
-      return inTransaction(db, () => {
-        upsertDraft.run(section, baseVersion, JSON.stringify(content), now().toISOString(), author);
-        log(author, contentLog.draftSaved(section, baseVersion));
-        return toDraft(selectDraft.get(section) as unknown as DraftRow);
-      });
-    },
-
-    /** Removes the section's draft; `allowed` decides on the draft found (an Owner, or the one who saved it). */
-    discardDraft(section: ContentSectionId, actor: string, allowed: (draft: ContentDraft) => boolean): ContentDraft {
-      return inTransaction(db, () => {
-        const row = selectDraft.get(section) as unknown as DraftRow | undefined;
-        if (!row) throw new ContentNotFoundError(contentMessages.noDraft);
-        const draft = toDraft(row);
-        if (!allowed(draft)) throw new DraftOwnerError();
-        deleteDraft.run(section);
-        log(actor, contentLog.draftDiscarded(section, draft.saved_by));
-        return draft;
-      });
     },
 
     /** The section's pending schedules, soonest first, then the latest resolved ones. */
     schedules: (section: ContentSectionId): ContentSchedule[] =>
       (selectSchedules.all(section, SCHEDULE_LIST_LIMIT) as unknown as ScheduleRow[]).map(toSchedule),
-
-    /**
-     * Sets `content` (already checked) to go live at `publishAt`, made on live version `expectedVersion`; the
-     * section's draft becomes the schedule. Refused when the section has moved on since.
-     */
-    schedule(
-      section: ContentSectionId,
-      expectedVersion: number,
-      content: unknown,
-      publishAt: Date,
-      author: string,
-    ): ContentSchedule {
-      return inTransaction(db, () => {
-        const current = selectOne.get(section) as unknown as SectionRow;
-        if (current.version !== expectedVersion) throw new ContentConflictError();
-        if (changesNothing(JSON.parse(current.content), content)) throw new ContentUnchangedError();
-        const id = randomUUID();
-        insertSchedule.run(
-          id,
-          section,
-          expectedVersion,
-          JSON.stringify(content),
-          publishAt.toISOString(),
-          now().toISOString(),
-          author,
-        );
-        deleteDraft.run(section);
-        const schedule = toSchedule(selectSchedule.get(id) as unknown as ScheduleRow);
-        log(author, contentLog.scheduled(section, schedule.publish_at));
-        return schedule;
-      });
-    },
-
-    /** Cancels a pending schedule of the section. */
-    cancelSchedule(section: ContentSectionId, id: string, actor: string): ContentSchedule {
-      return inTransaction(db, () => {
-        const row = selectSchedule.get(id) as unknown as ScheduleRow | undefined;
-        if (!row || row.section !== section || row.state !== 'pending')
-          throw new ContentNotFoundError(contentMessages.unknownSchedule);
-        resolveSchedule.run('cancelled', now().toISOString(), null, id);
-        log(actor, contentLog.cancelled(section, row.publish_at));
-        return toSchedule(selectSchedule.get(id) as unknown as ScheduleRow);
-      });
-    },
-
-    /**
-     * Applies every schedule due by now, oldest first, each in its own transaction: as a new version when the
-     * section is still at the version it was scheduled on, otherwise marked superseded and not applied.
-     */
-    applyDueSchedules(): ScheduleOutcome[] {
-      const outcomes: ScheduleOutcome[] = [];
-      const due = selectDue.all(now().toISOString()) as unknown as ScheduleRow[];
-      for (const row of due) {
-        const section = row.section as ContentSectionId;
-        if (!isKnownSection(section)) continue;
-        const outcome = inTransaction(db, (): ScheduleOutcome | undefined => {
-          const fresh = selectSchedule.get(row.id) as unknown as ScheduleRow;
-          if (fresh.state !== 'pending') return undefined;
-          const at = now().toISOString();
-          const current = selectOne.get(section) as unknown as SectionRow;
-          if (current.version !== fresh.base_version) {
-            resolveSchedule.run('superseded', at, null, fresh.id);
-            log(fresh.created_by, contentLog.superseded(section, fresh.base_version, current.version));
-            return { outcome: 'superseded', schedule: toSchedule(fresh), live: current.version };
-          }
-          // What it carries is live already (a schedule made before unchanged ones were refused): no empty version.
-          if (changesNothing(JSON.parse(current.content), JSON.parse(fresh.content))) {
-            resolveSchedule.run('applied', at, current.version, fresh.id);
-            return { outcome: 'applied', schedule: toSchedule(fresh), version: current.version };
-          }
-          const written = writeVersion(section, fresh.base_version, JSON.parse(fresh.content), fresh.created_by, null);
-          resolveSchedule.run('applied', at, written.version, fresh.id);
-          log(fresh.created_by, contentLog.applied(section, written.version));
-          return { outcome: 'applied', schedule: toSchedule(fresh), version: written.version };
-        });
-        if (!outcome) continue;
-        if (outcome.outcome === 'applied') changed(section);
-        outcomes.push(outcome);
-      }
-      return outcomes;
-    },
-
-    /** Brings back an earlier revision's content as a new revision. */
-    restore(section: ContentSectionId, expectedVersion: number, revision: number, author: string): ContentSection {
-      const row = selectRevision.get(section, revision) as unknown as RevisionRow | undefined;
-      if (!row) throw new UnknownRevisionError();
-      return write(section, expectedVersion, JSON.parse(row.content), author, revision);
-    },
   };
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
-
-function isKnownSection(section: string): section is ContentSectionId {
-  return (CONTENT_SECTION_IDS as readonly string[]).includes(section);
-}
