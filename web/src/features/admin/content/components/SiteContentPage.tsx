@@ -11,41 +11,28 @@ import {
   CONTENT_SECTIONS,
   contentMessages,
   isContentSectionId,
-  NO_BANNER,
-  sectionSchema,
   SEED_AUTHOR,
-  type ClassContent,
   ukDateTime,
   type ContentSectionId,
 } from '@studio/core/siteContent';
-import { changesNothing, contentChanges } from '@studio/core/siteContentDiff';
-import { allDatesPast, staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import { allDatesPast } from '@studio/core/siteContentRules';
 import { studioToday } from '@studio/core/eventRules';
-import { withSessionsInOrder } from '@studio/core/timetable';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useBlocker, useSearchParams } from 'react-router';
-import { BackendError, errorMessage } from '@/backend/errors.ts';
-import type { SectionEditorState } from '@/backend/port.ts';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '@/backend/errors.ts';
 import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
 import { BackToDashboard } from '@/features/admin/layout/components/BackToDashboard.tsx';
 import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/layout/components/StatusBanners.tsx';
 import { useContentSection, useDraftNotes } from '../api/useSiteContentEditor.ts';
-import { changedFields } from '../changedFields.ts';
-import { formSchema, problemsOf } from '../contentFields.ts';
-import { forgetUnsavedEdit, readUnsavedEdit, keepUnsavedEdit } from '../unsavedEdits.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
-import { EditorFormContext, type ContentValues } from './editorForm.ts';
+import { EditorFormContext } from './editorForm.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
 import { SaveBarActions } from './SaveBarActions.tsx';
-import { createChangeCount } from './changeCount.ts';
-import { flushAfterPaint } from './afterPaint.ts';
-import { markEditorShown } from '../editorShown.ts';
-import { usePublishCancellations } from '@/features/admin/trials/components/PublishCancellations.tsx';
+import { useSectionForm, type LoadedSection, type SectionActions } from './useSectionForm.ts';
 
 const labelOf = (section: ContentSectionId) => CONTENT_SECTIONS.find((entry) => entry.id === section)?.label ?? section;
 const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site' : email);
@@ -191,68 +178,6 @@ function SectionEditor({ section, onDraftsChanged }: { section: ContentSectionId
   );
 }
 
-type Actions = ReturnType<typeof useContentSection>;
-
-/** Every text in a section's content. */
-function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(textsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
-  return [];
-}
-
-/** "£11 is no current price; …", or null: the amounts and figures in the content's texts that the site has not. */
-function figureWarningOf(section: ContentSectionId, content: unknown, figures: FigureSource): string | null {
-  const source: FigureSource = {
-    pricing: section === 'pricing' ? (content as FigureSource['pricing']) : figures.pricing,
-    hours: section === 'hours' ? (content as FigureSource['hours']) : figures.hours,
-  };
-  const texts = textsOf(content);
-  const stale = [...new Set(texts.flatMap((text) => staleAmounts(text, source)))];
-  const unknown = [...new Set(texts.flatMap((text) => unknownFigures(text, source)))];
-  const parts = [
-    stale.length ? `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} no current price` : '',
-    unknown.length ? `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no current plan or hours` : '',
-  ].filter(Boolean);
-  return parts.length ? `${parts.join('; ')}.` : null;
-}
-
-/**
- * A field scrolled to (by the keyboard, or a refused save's first problem) stops clear of the sticky bar: the page's
- * scroll padding at the bottom follows the bar's height (it grows with a message in it) while the editor is open.
- * A field focused by a tap that the bar still covers (the on-screen keyboard can shrink the view) is scrolled up.
- */
-function useKeptClearOf(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const before = root.style.scrollPaddingBottom;
-    const GAP = 16;
-    const follow = () => {
-      root.style.scrollPaddingBottom = `${element.offsetHeight + GAP}px`;
-    };
-    follow();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
-    observer?.observe(element);
-    const clear = (event: FocusEvent) => {
-      const field = event.target;
-      if (!(field instanceof HTMLElement) || element.contains(field)) return;
-      const covered = field.getBoundingClientRect().bottom + GAP - element.getBoundingClientRect().top;
-      if (covered > 0 && element.getBoundingClientRect().top < window.innerHeight) window.scrollBy({ top: covered });
-    };
-    element.parentElement?.addEventListener('focusin', clear);
-    return () => {
-      observer?.disconnect();
-      element.parentElement?.removeEventListener('focusin', clear);
-      root.style.scrollPaddingBottom = before;
-    };
-  }, [bar]);
-}
-
-/** What the form's unsaved edits are measured from: the draft when there is one, else the live version. */
-const basisOf = (state: SectionEditorState) => `${state.section.version}:${state.draft?.saved_at ?? ''}`;
-
 function SectionForm({
   status,
   section,
@@ -266,175 +191,47 @@ function SectionForm({
   /** The outcome of the last action, shown beside the buttons where the eye is. */
   status: ReactNode;
   section: ContentSectionId;
-  state: SectionEditorState & { previewUrl: string | null; figures: FigureSource };
-  actions: Actions;
+  state: LoadedSection;
+  actions: SectionActions;
   onDone: (message: string) => void;
   onFailed: (message: string) => void;
   onReload: () => void;
   onOpenHistory: () => void;
 }) {
-  const user = useSignedInStaff();
-  const isOwner = user.role === 'owner';
-  const live = state.section;
-  const saved = state.draft?.content ?? live.content;
-  const basis = basisOf(state);
-  const schema = formSchema(section);
-  const fullSchema = sectionSchema(section);
-  // Edits typed before a reload (or a slip of the finger) come back when they were made on this same basis.
-  const [kept] = useState(() => readUnsavedEdit(section));
-  const [olderEdit, setOlderEdit] = useState(kept && kept.basis !== basis ? kept : null);
-  const [start] = useState(() => (kept && kept.basis === basis ? kept.content : saved) as ContentValues);
-  // The fields keep what is typed in their own inputs (react-hook-form), so a keystroke draws none of the section
-  // again; the bar and the warnings below follow the content through one subscription.
-  const form = useForm<ContentValues>({ defaultValues: start });
-  // A new start for every field: content replaced as a whole (Discard changes, edits brought back, sorted sessions).
-  const [generation, setGeneration] = useState(0);
-  // The changed fields' paths, kept up to date field by field; their number is what the bar shows.
-  const [changedAtStart] = useState(() => changedFields(saved, start));
-  const changed = useRef(changedAtStart);
-  const [changes] = useState(() => createChangeCount(changedAtStart.length));
-  const [figureWarning, setFigureWarning] = useState(() => figureWarningOf(section, start, state.figures));
-  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const {
+    isOwner,
+    live,
+    saved,
+    schema,
+    form,
+    generation,
+    changes,
+    figureWarning,
+    problems,
+    busy,
+    conflict,
+    olderEdit,
+    cancellations,
+    formElement,
+    bar,
+    draftToPublish,
+    draftIsMine,
+    leaving,
+    blocker,
+    liveBanner,
+    saveDraft,
+    publish,
+    schedule,
+    cancelSchedule,
+    discardChanges,
+    discardDraft,
+    removeBanner,
+    bringBackOlderEdit,
+    throwAwayOlderEdit,
+  } = useSectionForm({ section, state, actions, onDone, onFailed });
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<'discard-draft' | 'remove-banner' | null>(null);
-  // Publishing the closures or a class page first lists the booked trials it would cancel.
-  const cancellations = usePublishCancellations(section);
-  const formElement = useRef<HTMLFormElement>(null);
-  const bar = useRef<HTMLDivElement>(null);
-  useKeptClearOf(bar);
-  // Both first take in the keys typed in the last frame, which long texts report after it is painted.
-  const isDirty = () => {
-    flushAfterPaint();
-    return changes.get() > 0;
-  };
-  const content = () => {
-    flushAfterPaint();
-    return form.getValues();
-  };
-
-  // Each edit: the count of changed fields at once, from the edited field alone (the bar's words and buttons draw
-  // again only when it changes, the rest of the form not at all); a moment after the last key, the whole content is
-  // counted again, the edits are kept in this browser and the figures checked.
-  const keepTimer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const edited = (values: ContentValues, name: string | undefined) => {
-      changed.current = changedFields(saved, values, changed.current, name);
-      changes.set(changed.current.length);
-      window.clearTimeout(keepTimer.current);
-      keepTimer.current = window.setTimeout(() => {
-        changed.current = changedFields(saved, values);
-        const count = changed.current.length;
-        changes.set(count);
-        if (count > 0) keepUnsavedEdit(section, { basis, content: values });
-        else if (!olderEdit) forgetUnsavedEdit(section);
-        setFigureWarning(figureWarningOf(section, values, state.figures));
-      }, 250);
-    };
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ values, name }) => edited(values, name),
-    });
-    return () => {
-      unsubscribe();
-      window.clearTimeout(keepTimer.current);
-    };
-  }, [form, changes, saved, section, basis, state.figures, olderEdit]);
-
-  /** Every field starts again from `values` (they are no longer what the inputs hold). */
-  const replaceContent = (values: unknown) => {
-    form.reset(values as ContentValues);
-    setGeneration((count) => count + 1);
-    changed.current = changedFields(saved, values);
-    changes.set(changed.current.length);
-    setFigureWarning(figureWarningOf(section, values, state.figures));
-  };
-
-  // Leaving with unsaved edits asks first: another page of the admin, another section, or closing the tab. Both ask
-  // the count as they are called, so that a keystroke registers nothing again.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      flushAfterPaint();
-      if (changes.get() === 0) return;
-      keepUnsavedEdit(section, { basis, content: form.getValues() });
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changes, section, basis, form]);
-
-  useEffect(markEditorShown, []);
-
-  // After a refused save, focus goes to the first field with a problem.
-  useEffect(() => {
-    if (problems.size === 0) return;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus?.();
-    const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (first ?? formElement.current?.querySelector<HTMLElement>('[data-problem]'))?.scrollIntoView?.({ block: 'center' });
-  }, [problems]);
-
-  const checked = (): unknown => {
-    const draft = content();
-    // Sessions are kept in the site's order (by day, then start time); problems are named on the sorted list.
-    const ordered = section.startsWith('class-') ? withSessionsInOrder(draft as ClassContent) : draft;
-    if (contentChanges(draft, ordered).length > 0) replaceContent(ordered);
-    const result = fullSchema.safeParse(ordered);
-    setProblems(problemsOf(result));
-    if (!result.success) {
-      onFailed('Please correct the marked fields. Nothing was saved.');
-      return undefined;
-    }
-    return result.data;
-  };
-
-  const run = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    // Forgotten first (and not kept again by a key typed just before): a done action starts the form again from
-    // what it saved, which must not find them.
-    window.clearTimeout(keepTimer.current);
-    forgetUnsavedEdit(section);
-    try {
-      await work();
-      onDone(message);
-    } catch (error) {
-      if (isDirty()) keepUnsavedEdit(section, { basis, content: content() });
-      if (error instanceof BackendError && error.code === 'conflict') setConflict(true);
-      else onFailed(errorMessage(error, contentMessages.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // The saved draft differs from the live version: Publish and Schedule have something to send without a new edit.
-  const draftToPublish = state.draft !== null && !changesNothing(live.content, state.draft.content);
-  // Nothing that would change nothing is sent (the buttons wait for an edit; Enter in a field submits the form).
-  const saveDraft = () => {
-    if (!isDirty()) return;
-    const content = checked();
-    if (content !== undefined) void run(() => actions.saveDraft(live.version, content), contentMessages.draftSaved);
-  };
-  const publish = () => {
-    if (!isDirty() && !draftToPublish) return;
-    const content = checked();
-    if (content !== undefined)
-      cancellations.confirmPublish(
-        content,
-        () => void run(() => actions.publish(live.version, content), contentMessages.published),
-      );
-  };
-
-  const draftIsMine = state.draft?.saved_by === user.email;
-  // Asked as the leave prompt opens (the blocker's new state draws the form again); no key is typed while it is open.
-  const leaving = blocker.state === 'blocked' ? changes.get() : 0;
   const previewUrl = state.previewUrl;
-  const liveBanner = section === 'banner' && (live.content as typeof NO_BANNER).message !== '';
 
   return (
     <Paper
@@ -492,22 +289,10 @@ function SectionForm({
           sx={{ mb: 2 }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                onClick={() => {
-                  replaceContent(olderEdit.content);
-                  setOlderEdit(null);
-                }}
-              >
+              <Button color="inherit" onClick={bringBackOlderEdit}>
                 Bring them back
               </Button>
-              <Button
-                color="inherit"
-                onClick={() => {
-                  forgetUnsavedEdit(section);
-                  setOlderEdit(null);
-                }}
-              >
+              <Button color="inherit" onClick={throwAwayOlderEdit}>
                 Throw away
               </Button>
             </Stack>
@@ -521,7 +306,7 @@ function SectionForm({
         live={live}
         schedules={state.schedules}
         canCancel={isOwner}
-        onCancel={(id) => void run(() => actions.cancelSchedule(id), contentMessages.scheduleCancelled)}
+        onCancel={cancelSchedule}
       />
       <EditorFormContext value={form}>
         <ContentFields
@@ -582,11 +367,7 @@ function SectionForm({
           previewUrl={previewUrl}
           onPublish={publish}
           onSchedule={() => setScheduling(true)}
-          onDiscardChanges={() => {
-            replaceContent(saved);
-            setProblems(new Map());
-            forgetUnsavedEdit(section);
-          }}
+          onDiscardChanges={discardChanges}
           onDiscardDraft={state.draft && (isOwner || draftIsMine) ? () => setConfirming('discard-draft') : null}
           onRemoveBanner={isOwner && liveBanner ? () => setConfirming('remove-banner') : null}
         />
@@ -597,13 +378,8 @@ function SectionForm({
           label={labelOf(section)}
           onCancel={() => setScheduling(false)}
           onSchedule={(publishAt) => {
-            const content = checked();
             setScheduling(false);
-            if (content !== undefined)
-              void run(
-                () => actions.schedule(live.version, content, publishAt),
-                contentMessages.scheduled(ukDateTime(publishAt)),
-              );
+            schedule(publishAt);
           }}
         />
       )}
@@ -615,8 +391,7 @@ function SectionForm({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          replaceContent(live.content);
-          void run(actions.discardDraft, contentMessages.draftDiscarded);
+          discardDraft();
         }}
       />
       <ConfirmDialog
@@ -627,7 +402,7 @@ function SectionForm({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          void run(() => actions.publish(live.version, NO_BANNER), contentMessages.bannerRemoved);
+          removeBanner();
         }}
       />
       <ConfirmDialog
