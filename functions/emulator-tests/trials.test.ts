@@ -9,6 +9,7 @@ import { trialMessages } from '@studio/core/trials';
 import { adminFirestore } from '../src/adminApp.ts';
 import { senderKey } from '../src/contact/saveContactSubmission.ts';
 import { counterId, createFirestoreTrials } from '../src/trials/firestoreTrials.ts';
+import { eraseTrialsOf, type TrialErasureStore } from '@studio/core/trials/trialErasure';
 
 // The Firestore trials store (what the trial functions and the `site` function run) against the Firestore emulator,
 // on an injected clock, in a project of its own.
@@ -201,6 +202,29 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     expect(Number((limited as { retryAfter: string }).retryAfter)).toBeGreaterThan(0);
   });
 
+  it('counts an attempt once its session is bookable: booked or refused for its address, not full, not over the limit', async () => {
+    const ip = '192.0.2.50';
+    const limitRef = db().collection('contact_rate_limits').doc(senderKey(ip));
+    const hits = async () => ((await limitRef.get()).get('hits') as unknown[] | undefined)?.length ?? 0;
+    await book({}, ip);
+    expect(await hits()).toBe(1);
+    // Refused for its address: it tells something of an address, so it counts.
+    const twice = await trials().book(details({ email: 'SAM@example.com' }), ip);
+    expect(twice).toMatchObject({ ok: false, errors: { email: trialMessages.alreadyBooked } });
+    expect(await hits()).toBe(2);
+    // The session's last two places go to others; a full session costs the visitor nothing.
+    await book({ email: 'b@example.com' }, '198.51.100.21');
+    await book({ email: 'c@example.com' }, '198.51.100.22');
+    const full = await trials().book(details({ email: 'd@example.com' }), ip);
+    expect(full).toMatchObject({ ok: false, status: 409, errors: { session: trialMessages.sessionFull } });
+    expect(await hits()).toBe(2);
+    // Over the limit: asked to wait, and the refusal is not counted, so waiting is enough.
+    await limitRef.set({ hits: Array.from({ length: CONTACT_LIMIT.maxMessages }, () => Timestamp.fromDate(now)) });
+    const other = details({ email: 'e@example.com', session: 'kickboxing.session-1.2026-12-07' });
+    expect(await trials().book(other, ip)).toMatchObject({ ok: false, status: 429 });
+    expect(await hits()).toBe(CONTACT_LIMIT.maxMessages);
+  });
+
   it('refuses bad input next to its field and books nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ session: 'kickboxing.session-1.2026-11-23' }, 'session', trialMessages.past],
@@ -315,6 +339,47 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     const session = register.sessions.find((entry) => entry.key === MONDAY)!;
     expect(session.bookings[0]).toMatchObject({ id: booking.id, status: 'cancelled', cancelledBy: 'studio' });
     expect(session.off).toBeTruthy();
+  });
+
+  it('an erasure that fails between two bookings leaves one erased whole and one untouched; erasing again finishes it', async () => {
+    const email = 'two.trials@example.com';
+    const first = await book({ email });
+    const second = await book({ email, session: 'kickboxing.session-1.2026-12-07' }, '198.51.100.5');
+    const counted = async (key: string) =>
+      (await db().collection('trial_counters').doc(counterId(key)).get()).get('booked') as number;
+    const lettersOf = async (id: string) =>
+      (await db().collection('mail').where('trial_booking', '==', id).get()).size +
+      (await db().collection('trial_mail_queue').where('booking_id', '==', id).get()).size;
+    expect(await lettersOf(first.booking.id)).toBeGreaterThan(0);
+    expect(await lettersOf(second.booking.id)).toBeGreaterThan(0);
+
+    // The real store, whose second batch fails (a dropped connection): the first batch is already committed.
+    const store = trials().erasureStore;
+    let batches = 0;
+    const failing: TrialErasureStore = {
+      bookingsFrom: store.bookingsFrom,
+      erase: (booking, change) => {
+        batches += 1;
+        if (batches === 2) throw new Error('the connection dropped');
+        return store.erase(booking, change);
+      },
+    };
+    await expect(Promise.resolve(eraseTrialsOf(email, failing))).rejects.toThrow('the connection dropped');
+    const left = await trials().findByEmail(email);
+    expect(left).toHaveLength(1);
+    const [kept] = left;
+    const gone = kept!.id === first.booking.id ? second.booking : first.booking;
+    // Partly done, never half a booking: the erased one with every letter and its place; the other whole.
+    expect(await lettersOf(gone.id)).toBe(0);
+    expect(await counted(gone.occurrenceKey)).toBe(0);
+    expect(await lettersOf(kept!.id)).toBeGreaterThan(0);
+    expect(await counted(kept!.occurrenceKey)).toBe(1);
+
+    // Erasing again finds only what is left, and no place is given back twice.
+    expect(await trials().eraseByEmail(email)).toBe(1);
+    expect(await trials().findByEmail(email)).toEqual([]);
+    expect(await lettersOf(kept!.id)).toBe(0);
+    expect([await counted(MONDAY), await counted('kickboxing.session-1.2026-12-07')]).toEqual([0, 0]);
   });
 
   it('erases an address with its e-mails, and drops bookings past the retention period', async () => {

@@ -355,6 +355,20 @@ describe('booking a free trial', () => {
     expect(catcher.mails.some((mail) => /Thanks for coming/.test(mail.headers.subject ?? ''))).toBe(false);
   });
 
+  it('a follow-up already waiting does not go once an Owner switches it off (asked when it is due)', async () => {
+    const { server, catcher, clock, visitor } = await setup();
+    const staff = await staffClient(server, SITE);
+    await visitor.post('/api/trials', details());
+    const register = (await staff.get('/api/admin/trials?day=2026-11-30&site=Aintree')).body.register;
+    const booking = register.sessions.find((entry: { key: string }) => entry.key === MONDAY).bookings[0];
+    clock.advance(Date.parse('2026-11-30T18:00:00Z') - clock.now());
+    expect((await staff.put(`/api/admin/trials/${booking.id}/outcome`, { outcome: 'attended' })).status).toBe(200);
+    // Marked with the letter on, so it waits for the session's end; then the Owner switches it off.
+    expect((await staff.put('/api/admin/trials/settings', { thanks: false, missed: true })).status).toBe(200);
+    await settle(server, clock, Date.parse('2026-11-30T20:00:00Z') - clock.now());
+    expect(catcher.mails.some((mail) => /Thanks for coming/.test(mail.headers.subject ?? ''))).toBe(false);
+  });
+
   it('a closure over a booked session cancels it and tells the visitor with a link to rebook', async () => {
     const { server, catcher, clock, visitor } = await setup();
     const staff = await staffClient(server, SITE);

@@ -6,7 +6,6 @@ import { findBookable, trialMessages, type TrialBooking } from '../trials.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../controlCharacters.ts';
 import { testSession, testTimetable } from '../timetableFixtures.ts';
 import {
-  admitTrialBooking,
   bookingRateLimited,
   checkTrialRequest,
   cancelByStaff,
@@ -237,7 +236,7 @@ describe('letters that come due', () => {
   });
 });
 
-describe('booking: the checks before and inside its transaction', () => {
+describe('booking: the checks before its transaction', () => {
   const timetable = testTimetable([testSession({ trialPlaces: 2 })]);
   const key = 'kickboxing.session-1.2026-11-30';
   const form = { session: key, name: 'Sam Taylor', email: 'sam@example.com', phone: '0151 496 0000' };
@@ -270,30 +269,6 @@ describe('booking: the checks before and inside its transaction', () => {
       occurrence: { key },
       details: { name: 'Sam Taylor', child: null },
     });
-  });
-
-  it('inside: the session again, then one place per address per session, then two still to come', () => {
-    const open = find(1)(key);
-    let asked = 0;
-    const held = (inSession: boolean, upcoming: number) => () => {
-      asked += 1;
-      return { inSession, upcoming };
-    };
-    expect(admitTrialBooking(find(2)(key), held(false, 0))).toMatchObject({
-      status: 409,
-      errors: { session: trialMessages.sessionFull },
-    });
-    // A full session is refused before the address's bookings are read.
-    expect(asked).toBe(0);
-    expect(admitTrialBooking(open, held(true, 1))).toMatchObject({
-      status: 409,
-      errors: { email: trialMessages.alreadyBooked },
-    });
-    expect(admitTrialBooking(open, held(false, 2))).toMatchObject({
-      status: 409,
-      errors: { email: trialMessages.tooManyUpcoming },
-    });
-    expect(admitTrialBooking(open, held(false, 1))).toMatchObject({ occurrence: { key } });
   });
 
   it('over the per-address limit, the visitor waits whole seconds, never 0', () => {

@@ -3,22 +3,11 @@ import { wholeSecondsToWait } from '../contact.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../controlCharacters.ts';
 import type { SiteContent } from '../siteContent.ts';
 import type { TimetableInput } from '../timetable.ts';
-import {
-  rebookLink,
-  STUDIO_NAME,
-  trialCancelledForVisitor,
-  trialMissed,
-  trialStaffNotice,
-  trialThanks,
-  type TrialMail,
-  type TrialMailContext,
-} from '../trialMail.ts';
+import { rebookLink, trialCancelledForVisitor, trialStaffNotice, type TrialMail } from '../trialMail.ts';
 import { calledOffBookings, outcomeProblem } from '../trialRegister.ts';
 import {
   fieldErrorsOf,
   isOver,
-  MAX_UPCOMING_TRIALS,
-  siteAddress,
   trialDetails,
   trialInputSchema,
   TRIAL_OUTCOME_LABELS,
@@ -32,11 +21,14 @@ import {
   type TrialMailSettings,
   type TrialOutcome,
 } from '../trials.ts';
+import { bookingLetter, trialMailContext } from './trialLetters.ts';
+
+export { trialMailContext };
 
 /**
  * Free trial bookings' use cases, for the self-hosted server and the Firebase functions alike: the checks of a
- * booking before and inside its transaction, the visitor's cancelling by their link, staff's cancelling and marking attended / no-show, and a session called off by a
- * closure or a cancelled date. Each use case takes what its backend read inside one transaction and tells that
+ * booking before its transaction (inside it: `bookTrial` in trialBooking.ts), the visitor's cancelling by their link,
+ * staff's cancelling and marking attended / no-show, and a session called off by a closure or a cancelled date. Each use case takes what its backend read inside one transaction and tells that
  * transaction's writer (`TrialWrites`) every change that goes together: the booking, its enquiry's note, its activity
  * entry and its e-mails. The backend reads and writes; the order of the checks and what the caller is told are here.
  */
@@ -69,20 +61,6 @@ export interface TrialWrites {
   send(booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff'): void;
   /** The visitor's follow-up, to go at `due` unless it is taken back first. */
   followUp(booking: TrialBooking, due: Date, letter: TrialMail): void;
-}
-
-/** What a letter about a booking says of the studio, its site and the class. */
-export function trialMailContext(content: SiteContent, booking: TrialBooking, siteUrl: string): TrialMailContext {
-  const { address, mapUrl } = siteAddress(content.studio, booking.site);
-  return {
-    studioName: STUDIO_NAME,
-    studioPhone: content.studio.phone,
-    studioEmail: content.studio.email,
-    siteUrl,
-    address,
-    mapUrl,
-    whatToBring: content.classes[booking.classSlug].whatToBring,
-  };
 }
 
 const BOOKING_NOT_FOUND = 'Booking not found';
@@ -213,14 +191,8 @@ export function markOutcome(
   );
   const { mail, content } = context;
   if (mail.visitors && outcome && marked.status === 'booked' && !followUpSent && settings[followUpSetting(outcome)]) {
-    const letterContext = trialMailContext(content, marked, mail.siteUrl);
-    writes.followUp(
-      marked,
-      new Date(marked.endsAt),
-      outcome === 'attended'
-        ? trialThanks(marked, letterContext)
-        : trialMissed(marked, { ...letterContext, rebookUrl: rebookLink(mail.siteUrl, marked) }),
-    );
+    const letter = bookingLetter('follow-up', marked, { content, siteUrl: mail.siteUrl, token: null });
+    if (letter) writes.followUp(marked, new Date(marked.endsAt), letter);
   }
   return { ok: true, booking: marked };
 }
@@ -250,7 +222,7 @@ export function dueLetterGoes(
 export type BookRefusal = Extract<BookResult, { ok: false }>;
 
 /** The session's answer as a refusal: a full session is a conflict (409), any other reason bad input (400). */
-function sessionRefusal(error: string): BookRefusal {
+export function sessionRefusal(error: string): BookRefusal {
   return { ok: false, status: error === trialMessages.sessionFull ? 409 : 400, errors: { session: error } };
 }
 
@@ -273,24 +245,6 @@ export function checkTrialRequest(
   const checked = trialDetails(fields, found.occurrence);
   if ('errors' in checked) return { ok: false, status: 400, errors: checked.errors };
   return { occurrence: found.occurrence, details: checked.details };
-}
-
-/**
- * A booking's checks inside its transaction: the session again (`found`, with the count read in it), then the
- * address's booked trials (`heldBy`): one place per address per session, and at most `MAX_UPCOMING_TRIALS` still to
- * come. The occurrence to book, or why not.
- */
-export function admitTrialBooking(
-  found: { occurrence: TrialOccurrence } | { error: string },
-  heldBy: (occurrence: TrialOccurrence) => { inSession: boolean; upcoming: number },
-): { occurrence: TrialOccurrence } | BookRefusal {
-  if ('error' in found) return sessionRefusal(found.error);
-  // Read only for a session still bookable: a booking refused for a full session costs no more.
-  const held = heldBy(found.occurrence);
-  if (held.inSession) return { ok: false, status: 409, errors: { email: trialMessages.alreadyBooked } };
-  if (held.upcoming >= MAX_UPCOMING_TRIALS)
-    return { ok: false, status: 409, errors: { email: trialMessages.tooManyUpcoming } };
-  return found;
 }
 
 /** Over the per-address limit the contact form counts too: asked to wait, and told how long in whole seconds. */

@@ -1,30 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { activityRef } from '@studio/core/activity';
 import type { Admission } from '@studio/core/contact';
 import { sameEmail } from '@studio/core/enquiries';
 import { studioToday } from '@studio/core/eventRules';
 import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
-import { buildTrialCalendar } from '@studio/core/ics';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
 import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
-import {
-  manageLink,
-  STUDIO_NAME,
-  trialConfirmation,
-  trialManageLinks,
-  trialReminder,
-  trialStaffNotice,
-  type TrialMail,
-} from '@studio/core/trialMail';
+import { manageLink, trialManageLinks, trialReminder, type TrialMail } from '@studio/core/trialMail';
 import {
   buildTrialRegister,
   calledOffBookings,
@@ -34,13 +17,10 @@ import {
   type TrialDayCount,
 } from '@studio/core/trialRegister';
 import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
-import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
+import { hashTrialToken, isTrialToken } from '@studio/core/trialToken';
 import {
   findBookable,
   isOver,
-  newTrialBooking,
-  reminderAt,
-  trialEnquiryText,
   trialOccurrences,
   type BookResult,
   type CancelResult,
@@ -53,8 +33,6 @@ import {
 import { senderKey, senderLimit } from '../contact/saveContactSubmission.ts';
 import { readSiteContent } from '../site/firestoreSiteData.ts';
 import {
-  admitTrialBooking,
-  bookingRateLimited,
   cancelByStaff,
   checkTrialRequest,
   cancelByVisitor,
@@ -67,6 +45,9 @@ import {
   type TrialChangeContext,
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
+import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
+import { eraseTrialsOf, type TrialErasureStore } from '@studio/core/trials/trialErasure';
+import { bookingLetter } from '@studio/core/trials/trialLetters';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
 import { configuredContactLimit } from '../contact/contactLimit.ts';
 
@@ -307,8 +288,9 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     },
 
     /**
-     * Books one place. In one transaction: the occurrence's counter, the address's bookings, the per-address limit
-     * the contact form counts too (`contact_rate_limits`), then the booking, its enquiry and its e-mails.
+     * Books one place: core's `bookTrial` in one transaction on the occurrence's counter, reading the counter, the
+     * per-address limit the contact form counts too (`contact_rate_limits`), the address's bookings and its open
+     * enquiry as it asks, then writing what it says.
      */
     async book(input: unknown, ip: string): Promise<BookResult> {
       const content = await readSiteContent(db);
@@ -322,87 +304,83 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       const key = request.occurrence.key;
       const counterRef = counters.doc(counterId(key));
       const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
-      const token = newTrialToken();
+      const emailKey = details.email.toLowerCase();
 
       return db.runTransaction(
         async (transaction): Promise<BookResult> => {
           const at = now();
-          const booked = Number((await transaction.get(counterRef)).get('booked') ?? 0);
-          const emailKey = details.email.toLowerCase();
-          const held = (
-            await transaction.get(bookings.where('email_key', '==', emailKey).where('status', '==', 'booked'))
-          ).docs.map((stored) => bookingFrom(stored.id, stored.data()));
-          const admitted = admitTrialBooking(findBookable(timetable, key, { now: at, booked: () => booked }), () => ({
-            inSession: held.some((booking) => booking.occurrenceKey === key),
-            upcoming: held.filter((booking) => !isOver(booking, at)).length,
-          }));
-          if ('ok' in admitted) return admitted;
-          const { occurrence } = admitted;
-          const { wait, count } = await senderLimit(transaction, limitRef, at, configuredContactLimit());
-          if (wait > 0) return bookingRateLimited(wait);
-          // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts.
-          const open = (await transaction.get(submissions.where('status', 'in', OPEN_ENQUIRY_STATUSES))).docs
-            .filter((stored) => sameEmail(String(stored.get('email') ?? ''), details.email))
-            .sort(
-              (a, b) => (b.get('created_at') as Timestamp).toMillis() - (a.get('created_at') as Timestamp).toMillis(),
-            )[0];
-
-          const id = randomUUID();
-          const submission = open?.ref ?? submissions.doc();
-          const booking = newTrialBooking({
-            id,
-            occurrence,
-            details,
-            createdAt: at.toISOString(),
-            submissionId: submission.id,
-          });
-          const context = trialMailContext(content, booking, config.siteUrl);
-          const manageUrl = manageLink(config.siteUrl, token);
-          const remindAt = reminderAt(booking, at);
-          const remindNow = remindAt.getTime() <= at.getTime();
-
-          transaction.set(counterRef, { booked: booked + 1, key: occurrence.key }, { merge: true });
-          count();
-          const { id: _id, ...stored } = booking;
-          transaction.set(bookings.doc(id), {
-            ...stored,
-            email_key: emailKey,
-            token_hash: hashTrialToken(token),
-            follow_up_sent: false,
-            created: Timestamp.fromDate(at),
-          });
-          if (open) {
-            onEnquiry(transaction, booking, trialEnquiryText(booking), 'Website', {
-              status: 'trial_booked',
-              read: false,
-            });
-          } else {
-            transaction.set(submission, {
-              name: details.name,
-              email: details.email,
-              phone: details.phone,
-              class_interest: occurrence.className,
-              message: trialEnquiryText(booking),
-              read: false,
-              created_at: Timestamp.fromDate(at),
-              status: 'trial_booked',
-              notes_count: 0,
-              notification: null,
-              trial_bookings: { [booking.id]: enquiryBooking(booking) },
-            });
-          }
-          const calendar = buildTrialCalendar(booking, {
-            address: context.address,
-            manageUrl,
-            organiser: STUDIO_NAME,
-            now: at,
-          });
-          send(transaction, booking, trialConfirmation(booking, { ...context, manageUrl, calendar }), 'visitor');
-          const reminder = trialReminder(booking, { ...context, manageUrl });
-          if (remindNow) send(transaction, booking, reminder, 'visitor');
-          else later(transaction, booking, 'reminder', remindAt, reminder);
-          send(transaction, booking, trialStaffNotice(booking, { siteUrl: config.siteUrl }), 'staff');
-          return { ok: true, token, booking };
+          let booked = 0;
+          let countAttempt = () => {};
+          const reads: TrialBookingReads = {
+            async session() {
+              booked = Number((await transaction.get(counterRef)).get('booked') ?? 0);
+              return findBookable(timetable, key, { now: at, booked: () => booked });
+            },
+            async limitWait() {
+              const limit = await senderLimit(transaction, limitRef, at, configuredContactLimit());
+              countAttempt = limit.count;
+              return limit.wait;
+            },
+            async heldBy(occurrence) {
+              const held = (
+                await transaction.get(bookings.where('email_key', '==', emailKey).where('status', '==', 'booked'))
+              ).docs.map((stored) => bookingFrom(stored.id, stored.data()));
+              return {
+                inSession: held.some((booking) => booking.occurrenceKey === occurrence.key),
+                upcoming: held.filter((booking) => !isOver(booking, at)).length,
+              };
+            },
+            async openEnquiry() {
+              const open = (await transaction.get(submissions.where('status', 'in', OPEN_ENQUIRY_STATUSES))).docs
+                .filter((stored) => sameEmail(String(stored.get('email') ?? ''), details.email))
+                .sort(
+                  (a, b) =>
+                    (b.get('created_at') as Timestamp).toMillis() - (a.get('created_at') as Timestamp).toMillis(),
+                )[0];
+              return open?.id ?? null;
+            },
+          };
+          const writes: TrialBookingWrites = {
+            countAttempt: () => countAttempt(),
+            startEnquiry(booking, text) {
+              transaction.set(submissions.doc(booking.submissionId!), {
+                name: booking.name,
+                email: booking.email,
+                phone: booking.phone,
+                class_interest: booking.className,
+                message: text,
+                read: false,
+                created_at: Timestamp.fromDate(at),
+                status: 'trial_booked',
+                notes_count: 0,
+                notification: null,
+                trial_bookings: { [booking.id]: enquiryBooking(booking) },
+              });
+            },
+            moveEnquiryOn(booking, text) {
+              onEnquiry(transaction, booking, text, 'Website', { status: 'trial_booked', read: false });
+            },
+            insert(booking, token) {
+              transaction.set(counterRef, { booked: booked + 1, key: booking.occurrenceKey }, { merge: true });
+              const { id, ...stored } = booking;
+              transaction.set(bookings.doc(id), {
+                ...stored,
+                email_key: emailKey,
+                token_hash: hashTrialToken(token),
+                follow_up_sent: false,
+                created: Timestamp.fromDate(at),
+              });
+            },
+            // Written now: the Trigger Email extension sends a letter as soon as it is in `mail`, so one that waits
+            // (the reminder) waits in the queue until `sendDue` moves it.
+            letter(booking, kind, due, token) {
+              const letter = bookingLetter(kind, booking, { content, siteUrl: config.siteUrl, token });
+              if (!letter) return;
+              if (due && (kind === 'reminder' || kind === 'follow-up')) later(transaction, booking, kind, due, letter);
+              else send(transaction, booking, letter, kind === 'booked-notice' ? 'staff' : 'visitor');
+            },
+          };
+          return bookTrial(details, reads, writes, { mail: { siteUrl: config.siteUrl, visitors: mailOn }, now: at });
         },
         { maxAttempts: MAX_ATTEMPTS },
       );
@@ -655,12 +633,11 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
         .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
     },
 
-    /** Erases every booking from one address with the e-mails about them; resolves to how many bookings. */
-    async eraseByEmail(email: string): Promise<number> {
-      const found = await bookings.where('email_key', '==', email.trim().toLowerCase()).get();
-      for (const stored of found.docs) await eraseBooking(stored.ref, stored.get('status') === 'booked');
-      return found.size;
-    },
+    /**
+     * Erases every booking from one address with the e-mails about them (core's `eraseTrialsOf`, each booking one
+     * batch); resolves to how many bookings.
+     */
+    eraseByEmail: (email: string): Promise<number> => Promise.resolve(eraseTrialsOf(email, erasureStore)),
 
     /** Bookings whose session ended, and which were made, before `cutoff` (the messages' retention period). */
     async removeOlderThan(cutoff: Date): Promise<number> {
@@ -668,29 +645,30 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
       let removed = 0;
       for (const stored of old.docs) {
         if (String(stored.get('endsAt')) >= cutoff.toISOString()) continue;
-        await eraseBooking(stored.ref, false);
+        await eraseBooking(bookingFrom(stored.id, stored.data()), { freePlace: false });
         removed += 1;
       }
       return removed;
     },
   };
 
-  /** A booking with its e-mails; a booked one gives its place back. */
-  async function eraseBooking(ref: DocumentReference, booked: boolean) {
-    const letters = await mail.where('trial_booking', '==', ref.id).get();
+  /** A booking with its e-mails, waiting or written, in one batch; `freePlace` gives its place back. */
+  async function eraseBooking(booking: TrialBooking, { freePlace }: { freePlace: boolean }) {
+    const letters = await mail.where('trial_booking', '==', booking.id).get();
     const batch = db.batch();
-    batch.delete(queue.doc(queued(ref.id, 'reminder')));
-    batch.delete(queue.doc(queued(ref.id, 'follow-up')));
+    batch.delete(queue.doc(queued(booking.id, 'reminder')));
+    batch.delete(queue.doc(queued(booking.id, 'follow-up')));
     for (const letter of letters.docs) batch.delete(letter.ref);
-    if (booked) {
-      const key = String((await ref.get()).get('occurrenceKey'));
-      batch.set(counters.doc(counterId(key)), { booked: FieldValue.increment(-1) }, { merge: true });
-    }
-    batch.delete(ref);
+    if (freePlace)
+      batch.set(counters.doc(counterId(booking.occurrenceKey)), { booked: FieldValue.increment(-1) }, { merge: true });
+    batch.delete(bookings.doc(booking.id));
     await batch.commit();
   }
 
-  return trials;
+  /** Core's erasure store: the address's bookings, and each erased whole (`eraseBooking`). */
+  const erasureStore: TrialErasureStore = { bookingsFrom: (email) => trials.findByEmail(email), erase: eraseBooking };
+
+  return { ...trials, erasureStore };
 }
 
 export type FirestoreTrials = ReturnType<typeof createFirestoreTrials>;

@@ -91,6 +91,24 @@ export function createRateLimits(db: Database, hashKey: Buffer, now: () => numbe
       return reserveOpen(checks);
     },
 
+    /**
+     * How long until one more attempt fits `check`'s counter (0 when it fits now), read inside the caller's open
+     * transaction; with `countInside` the caller decides in between whether the attempt counts.
+     */
+    waitInside({ rule, key }: LimitCheck): number {
+      if (!db.isTransaction) throw new Error('waitInside needs an open transaction');
+      rules.set(rule.bucket, rule);
+      return waitFor(rule, keyHash(rule, key), now());
+    },
+
+    /** Counts one attempt on `check`'s counter, inside the caller's open transaction. */
+    countInside({ rule, key }: LimitCheck): void {
+      if (!db.isTransaction) throw new Error('countInside needs an open transaction');
+      const at = now();
+      insert.run(rule.bucket, keyHash(rule, key), at);
+      if ((sincePrune += 1) >= PRUNE_EVERY) pruneAll(at);
+    },
+
     /** Whether the key is at its limit now (without counting anything). */
     isLimited(rule: RateLimitRule, key: string): boolean {
       return waitFor(rule, keyHash(rule, key), now()) > 0;

@@ -95,6 +95,21 @@ describe('booking a free trial', () => {
     expect(seen.filter((sql) => sql === 'COMMIT')).toHaveLength(1);
   });
 
+  it('counts an attempt once its session is bookable: booked or refused for its address, not full, not over the limit', async () => {
+    const hits = () => Number((db.prepare('SELECT COUNT(*) AS n FROM rate_limit_hits').get() as { n: number }).n);
+    const ip = '198.51.100.1';
+    // Three places: three booked, then two told the session is full, which costs them nothing.
+    await Promise.all([1, 2, 3, 4, 5].map((n) => trials.book(details(n), ip)));
+    expect(hits()).toBe(3);
+    // Refused for its address (already in that session): it tells something of an address, so it counts.
+    expect(await trials.book(details(1, OTHER), ip)).toMatchObject({ ok: true });
+    expect(await trials.book(details(1, OTHER), ip)).toMatchObject({ errors: { email: trialMessages.alreadyBooked } });
+    expect(hits()).toBe(5);
+    // Over the limit (5): asked to wait, and the refusal is not counted, so waiting is enough.
+    expect(await trials.book(details(6, OTHER), ip)).toMatchObject({ status: 429 });
+    expect(hits()).toBe(5);
+  });
+
   it('takes back only the writes of a booking that fails in the middle of a batch', async () => {
     db.exec(`CREATE TRIGGER fail_one BEFORE INSERT ON trial_bookings WHEN NEW.name = 'Visitor 2'
              BEGIN SELECT RAISE(ABORT, 'the disk said no'); END`);

@@ -3,7 +3,6 @@ import { activityRef } from '@studio/core/activity';
 import type { Admission, ContactLimit } from '@studio/core/contact';
 import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
 import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
-import { buildTrialCalendar } from '@studio/core/ics';
 import { studioToday } from '@studio/core/eventRules';
 import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
 import {
@@ -13,24 +12,13 @@ import {
   openingRegister,
   type TrialDayCount,
 } from '@studio/core/trialRegister';
-import {
-  manageLink,
-  STUDIO_NAME,
-  trialConfirmation,
-  trialManageLinks,
-  trialReminder,
-  trialStaffNotice,
-  type TrialMail,
-} from '@studio/core/trialMail';
+import { manageLink, trialManageLinks, type TrialMail } from '@studio/core/trialMail';
 import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
-import { hashTrialToken, isTrialToken, newTrialToken } from '@studio/core/trialToken';
+import { hashTrialToken, isTrialToken } from '@studio/core/trialToken';
 import {
   findBookable,
   isOver,
   recheckBookable,
-  newTrialBooking,
-  reminderAt,
-  trialEnquiryText,
   trialOccurrences,
   type BookResult,
   type CancelResult,
@@ -44,18 +32,19 @@ import {
   type TrialRegisterSession,
 } from '@studio/core/trials';
 import {
-  admitTrialBooking,
-  bookingRateLimited,
   cancelByStaff,
   checkTrialRequest,
   cancelByVisitor,
   cancelCalledOff,
+  dueLetterGoes,
   markOutcome,
-  trialMailContext,
   type OutcomeResult,
   type TrialChangeContext,
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
+import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
+import { eraseTrialsOf } from '@studio/core/trials/trialErasure';
+import { bookingLetter, trialMailContext, type BookingLetterKind } from '@studio/core/trials/trialLetters';
 import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
@@ -125,12 +114,22 @@ export function timetableOf(content: SiteContent): TimetableInput {
   return { classes: content.classes, closures: content.closures.closures };
 }
 
-/** Pending e-mails a cancellation or a changed outcome takes back. */
-const REMINDER = 'trial.reminder';
-const FOLLOW_UP = 'trial.follow-up';
-/** The visitor's confirmation and the staff's notice of a new booking, queued as intents like the reminder. */
-const CONFIRMATION = 'trial.confirmation';
-const BOOKED_NOTICE = 'trial.booked-notice';
+/**
+ * A booking's letters in the outbox, queued as intents and written by core's `bookingLetter` when they go; a
+ * cancellation takes back the reminder and follow-up still pending, a changed outcome the follow-up.
+ */
+const LETTER_KINDS: Record<BookingLetterKind, string> = {
+  confirmation: 'trial.confirmation',
+  reminder: 'trial.reminder',
+  'booked-notice': 'trial.booked-notice',
+  'follow-up': 'trial.follow-up',
+};
+const REMINDER = LETTER_KINDS.reminder;
+const FOLLOW_UP = LETTER_KINDS['follow-up'];
+const CONFIRMATION = LETTER_KINDS.confirmation;
+const LETTER_OF_KIND = new Map(
+  Object.entries(LETTER_KINDS).map(([letter, kind]) => [kind, letter as BookingLetterKind]),
+);
 /** "Find my booking"'s letter of new links. */
 const MANAGE_LINKS = 'trial.manage-links';
 
@@ -206,7 +205,8 @@ export function createTrials(db: Database, options: TrialsOptions) {
     ),
     settings: db.prepare('SELECT thanks, missed FROM trial_settings WHERE id = 1'),
     setSettings: db.prepare('UPDATE trial_settings SET thanks = ?, missed = ? WHERE id = 1'),
-    eraseByEmail: db.prepare('DELETE FROM trial_bookings WHERE email = ? COLLATE NOCASE'),
+    // Its letters in the outbox, pending or sent, go with it (ON DELETE CASCADE); its place is its row.
+    eraseBooking: db.prepare('DELETE FROM trial_bookings WHERE id = ?'),
     stillToCome: db.prepare(
       `SELECT * FROM trial_bookings WHERE email = ? COLLATE NOCASE AND status = 'booked' AND ends_at > ?
        ORDER BY starts_at`,
@@ -227,7 +227,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
     return row && toBooking(row);
   };
 
-  function queue(booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff', kind?: string, at?: number) {
+  function queue(booking: TrialBooking, letter: TrialMail, to: 'visitor' | 'staff') {
     outbox.enqueue(
       to === 'staff' ? booking.submissionId : null,
       {
@@ -237,18 +237,20 @@ export function createTrials(db: Database, options: TrialsOptions) {
         text: letter.text,
         calendar: letter.calendar,
       },
-      { bookingId: booking.id, kind, at },
+      { bookingId: booking.id },
     );
   }
 
+  const followUpSent = (id: string) => Number((q.sentKind.get(id, FOLLOW_UP) as { n: number }).n) > 0;
+
   /**
-   * Writes a booking's e-mail queued as an intent, from the booking and the content as they are now: the
-   * confirmation (with its `.ics`, stamped with the booking's time), the reminder, or the staff's notice.
+   * Writes a booking's e-mail queued as an intent, from the booking and the content as they are now (core's
+   * `bookingLetter`): the confirmation, the reminder and the follow-up go only while core's `dueLetterGoes` says
+   * so, the staff's notice always; "Find my booking"'s letter with the links it was queued with.
    */
   function renderBookingMail({ bookingId, kind, intent }: QueuedIntent): TrialMail | null {
     const booking = bookingId === null ? undefined : get(bookingId);
     if (!booking || !mail) return null;
-    if (kind === BOOKED_NOTICE) return trialStaffNotice(booking, { siteUrl: mail.siteUrl });
     if (kind === MANAGE_LINKS) {
       const links = (intent.links ?? []).flatMap(({ bookingId: id, token }) => {
         const linked = get(id);
@@ -256,17 +258,17 @@ export function createTrials(db: Database, options: TrialsOptions) {
       });
       return links.length ? trialManageLinks(links, trialMailContext(options.content(), booking, mail.siteUrl)) : null;
     }
-    if (!intent.token || (kind !== REMINDER && kind !== CONFIRMATION)) return null;
-    const context = trialMailContext(options.content(), booking, mail.siteUrl);
-    const manageUrl = manageLink(mail.siteUrl, intent.token);
-    if (kind === REMINDER) return trialReminder(booking, { ...context, manageUrl });
-    const calendar = buildTrialCalendar(booking, {
-      address: context.address,
-      manageUrl,
-      organiser: STUDIO_NAME,
-      now: new Date(booking.createdAt),
+    const letter = kind === null ? undefined : LETTER_OF_KIND.get(kind);
+    if (!letter) return null;
+    if (letter === 'reminder' || letter === 'follow-up') {
+      const read = { booking, settings: trials.settings(), followUpSent: followUpSent(booking.id) };
+      if (!dueLetterGoes(letter, read, now())) return null;
+    }
+    return bookingLetter(letter, booking, {
+      content: options.content(),
+      siteUrl: mail.siteUrl,
+      token: intent.token ?? null,
     });
-    return trialConfirmation(booking, { ...context, manageUrl, calendar });
   }
   outbox.renderWith(renderBookingMail);
 
@@ -293,8 +295,66 @@ export function createTrials(db: Database, options: TrialsOptions) {
     send(booking, letter, to) {
       if (mail) queue(booking, letter, to);
     },
-    followUp(booking, due, letter) {
-      if (mail) queue(booking, letter, 'visitor', FOLLOW_UP, due.getTime());
+    // Queued as what to send, like the reminder: written, and asked whether it still goes, when it is due.
+    followUp(booking, due) {
+      if (mail)
+        outbox.enqueueIntent(null, [booking.email], {}, { bookingId: booking.id, kind: FOLLOW_UP, at: due.getTime() });
+    },
+  };
+
+  /** The writes of core's `bookTrial`, made in the booking's savepoint; the attempt is counted by its sender. */
+  const bookingWrites: Omit<TrialBookingWrites, 'countAttempt'> = {
+    startEnquiry(booking, text) {
+      q.insertEnquiry.run(
+        booking.submissionId,
+        booking.name,
+        booking.email,
+        booking.phone,
+        booking.className,
+        text,
+        booking.createdAt,
+      );
+    },
+    moveEnquiryOn(booking, text) {
+      q.enquiryStatus.run(booking.submissionId);
+      enquiryNote(booking, text, 'Website');
+    },
+    insert(booking, token) {
+      q.insert.run(
+        booking.id,
+        booking.occurrenceKey,
+        booking.classSlug,
+        booking.site,
+        booking.day,
+        booking.start,
+        booking.end,
+        booking.startsAt,
+        booking.endsAt,
+        booking.name,
+        booking.email,
+        booking.phone,
+        booking.childName,
+        booking.childAge,
+        booking.guardian,
+        hashTrialToken(token),
+        booking.submissionId,
+        booking.createdAt,
+      );
+    },
+    // Queued as what to send, written when sent (renderBookingMail): the answer does not wait for three letters.
+    letter(booking, kind, due, token) {
+      if (!mail) return;
+      const toStaff = kind === 'booked-notice';
+      outbox.enqueueIntent(
+        toStaff ? booking.submissionId : null,
+        toStaff ? mail.to : [booking.email],
+        toStaff ? {} : { token },
+        {
+          bookingId: booking.id,
+          kind: LETTER_KINDS[kind],
+          at: due?.getTime(),
+        },
+      );
     },
   };
 
@@ -315,78 +375,31 @@ export function createTrials(db: Database, options: TrialsOptions) {
   const dayCounts = (first: string, last: string): TrialDayCount[] =>
     (q.dayCounts.all(first, last) as unknown as TrialDayCount[]).map((row) => ({ ...row, booked: Number(row.booked) }));
 
-  /** One booking's writes, inside the batch's transaction (its own savepoint). */
+  /**
+   * One booking, inside the batch's transaction (its own savepoint): core's `bookTrial` decides, synchronously, on
+   * what these statements read, and they write what it says.
+   */
   function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
-    const reservation = options.rateLimits.reserveInside([{ rule: sentByAddress, key: clientNetwork(ip) }]);
-    if (!reservation.granted) return bookingRateLimited(reservation.retryAfterMs);
     const at = now();
-    const admitted = admitTrialBooking(recheckBookable(bookable, { now: at, booked: count }), (occurrence) => {
-      const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
-        same: number;
-        upcoming: number;
-      };
-      return { inSession: Number(held.same) > 0, upcoming: Number(held.upcoming) };
-    });
-    if ('ok' in admitted) return admitted;
-    const { occurrence } = admitted;
-    const id = randomUUID();
-    const token = newTrialToken();
-    const createdAt = at.toISOString();
-    // The inbox shows the booking: the open enquiry from this address moves on, or a new one starts (written first,
-    // so the booking row refers to it from its insert on).
-    const open = q.openEnquiry.get(details.email) as { id: string } | undefined;
-    // The booking as its row reads back (toBooking), built here rather than read again.
-    const stored = newTrialBooking({
-      id,
-      occurrence,
-      details,
-      createdAt,
-      submissionId: open?.id ?? randomUUID(),
-    });
-    if (open) q.enquiryStatus.run(open.id);
-    else
-      q.insertEnquiry.run(
-        stored.submissionId,
-        details.name,
-        details.email,
-        details.phone,
-        occurrence.className,
-        trialEnquiryText(stored),
-        createdAt,
-      );
-    q.insert.run(
-      id,
-      occurrence.key,
-      occurrence.classSlug,
-      occurrence.site,
-      occurrence.day,
-      occurrence.start,
-      occurrence.end,
-      occurrence.startsAt,
-      occurrence.endsAt,
-      details.name,
-      details.email,
-      details.phone,
-      stored.childName,
-      stored.childAge,
-      stored.guardian,
-      hashTrialToken(token),
-      stored.submissionId,
-      createdAt,
-    );
-    if (open) enquiryNote(stored, trialEnquiryText(stored), 'Website');
-    if (mail) {
-      // Queued as what to send, written when sent (renderBookingMail): the answer does not wait for three letters.
-      outbox.enqueueIntent(null, [stored.email], { token }, { bookingId: id, kind: CONFIRMATION });
-      outbox.enqueueIntent(
-        null,
-        [stored.email],
-        { token },
-        { bookingId: id, kind: REMINDER, at: reminderAt(stored, at).getTime() },
-      );
-      outbox.enqueueIntent(stored.submissionId, mail.to, {}, { bookingId: id, kind: BOOKED_NOTICE });
-    }
-    return { ok: true, token, booking: stored };
+    const sender = { rule: sentByAddress, key: clientNetwork(ip) };
+    const reads: TrialBookingReads = {
+      session: () => recheckBookable(bookable, { now: at, booked: count }),
+      limitWait: () => options.rateLimits.waitInside(sender),
+      heldBy(occurrence) {
+        // One look at the address's bookings: whether it holds this occurrence, and how many are still to come.
+        const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
+          same: number;
+          upcoming: number;
+        };
+        return { inSession: Number(held.same) > 0, upcoming: Number(held.upcoming) };
+      },
+      openEnquiry: () => (q.openEnquiry.get(details.email) as { id: string } | undefined)?.id ?? null,
+    };
+    const writes = { ...bookingWrites, countAttempt: () => options.rateLimits.countInside(sender) };
+    const result = bookTrial(details, reads, writes, { mail: changeContext().mail, now: at });
+    // Every read above is a statement run at once: the result is here, and nothing ran in between.
+    if (result instanceof Promise) throw new Error('a booking on SQLite is decided synchronously');
+    return result;
   }
 
   /**
@@ -562,7 +575,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
         const read = {
           booking: get(id),
           settings: trials.settings(),
-          followUpSent: Number((q.sentKind.get(id, FOLLOW_UP) as { n: number }).n) > 0,
+          followUpSent: followUpSent(id),
         };
         return markOutcome(read, { outcome, actor: { email: actor } }, changeContext(), writes);
       });
@@ -636,7 +649,19 @@ export function createTrials(db: Database, options: TrialsOptions) {
     /** Every booking from one address (a request from a person about their data). */
     findByEmail: (email: string): TrialBooking[] =>
       (q.byEmail.all(email.trim()) as unknown as BookingRow[]).map(toBooking),
-    eraseByEmail: (email: string): number => Number(q.eraseByEmail.run(email.trim()).changes),
+    /** Erases one person's bookings (core's `eraseTrialsOf`), in one transaction: the caller's, where there is one. */
+    eraseByEmail: (email: string): number => {
+      const erased = inTransaction(db, () =>
+        eraseTrialsOf(email, {
+          bookingsFrom: trials.findByEmail,
+          erase: (booking) => {
+            q.eraseBooking.run(booking.id);
+          },
+        }),
+      );
+      if (erased instanceof Promise) throw new Error('an erasure on SQLite is made synchronously');
+      return erased;
+    },
     /** Bookings whose session ended, and which were made, before `cutoff`. */
     removeOlderThan: (cutoff: Date): number =>
       Number(q.removeOlderThan.run(cutoff.toISOString(), cutoff.toISOString()).changes),
