@@ -120,6 +120,91 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
     expect(done).toEqual(['record']);
   });
 
+  /**
+   * The data store (the markers the rules check, the entries) and the sign-in service (enabled, role, sessions) in
+   * memory; `failOnce` makes that step throw the first time it is reached, as a dropped connection would.
+   */
+  function twoServices(failOnce?: 'record' | 'sign-in' | 'sessions') {
+    const data = { markers: new Set<string>(), entries: [] as string[] };
+    const signIn = { enabled: true, role: 'staff' as StaffRole, sessions: 1, exists: true };
+    let failing = failOnce;
+    const maybeFail = (name: string) => {
+      if (failing !== name) return;
+      failing = undefined;
+      throw new Error(`${name} failed`);
+    };
+    const steps = {
+      async record(made: StaffChangePlan) {
+        maybeFail('record');
+        const shutsOut = made.change.type === 'removed' || (made.change.type === 'disabled' && made.change.disabled);
+        if (shutsOut) data.markers.add(made.account.id);
+        else if (made.change.type === 'disabled') data.markers.delete(made.account.id);
+        data.entries.push(made.entry!.kind);
+      },
+      async applyToSignIn(account: StaffAccountFacts, change: StaffChangePlan['change']) {
+        maybeFail('sign-in');
+        if (change.type === 'removed') signIn.exists = false;
+        else if (change.type === 'disabled') signIn.enabled = !change.disabled;
+        else signIn.role = change.role;
+      },
+      async endSessions() {
+        maybeFail('sessions');
+        signIn.sessions = 0;
+      },
+    };
+    /** Whether the person reaches the studio's data: signed in, and no marker refusing them. */
+    const letIn = () => signIn.exists && signIn.enabled && !data.markers.has(ben.id);
+    return { data, signIn, steps, letIn };
+  }
+  const disabling = (kind: StaffChangeEntry['kind'], change: StaffChangePlan['change']): StaffChangePlan => ({
+    ...plan(change),
+    entry: { kind, item: ben.email, detail: null },
+  });
+
+  it('disabling that fails at any step leaves the person shut out, and making it again completes it', async () => {
+    for (const failAt of ['record', 'sign-in', 'sessions'] as const) {
+      const services = twoServices(failAt);
+      const change = disabling('staff.disabled', { type: 'disabled', disabled: true });
+      await expect(makeChangeInSteps(change, services.steps)).rejects.toThrow(`${failAt} failed`);
+      // Failing at the first step changes nothing; after it, the marker already refuses the person.
+      expect(services.letIn()).toBe(failAt === 'record');
+      expect(services.data.entries).toEqual(failAt === 'record' ? [] : ['staff.disabled']);
+      await makeChangeInSteps(change, services.steps);
+      expect(services.letIn()).toBe(false);
+      expect(services.signIn).toMatchObject({ enabled: false, sessions: 0 });
+    }
+  });
+
+  it('removal that fails at the sign-in leaves the person shut out; made again, the account is gone', async () => {
+    const services = twoServices('sign-in');
+    const change = disabling('staff.removed', { type: 'removed' });
+    await expect(makeChangeInSteps(change, services.steps)).rejects.toThrow('sign-in failed');
+    expect([services.letIn(), services.signIn.exists]).toEqual([false, true]);
+    await makeChangeInSteps(change, services.steps);
+    expect([services.letIn(), services.signIn.exists]).toEqual([false, false]);
+  });
+
+  it('re-enabling that fails at the sign-in leaves the person still shut out; made again, they are let in', async () => {
+    const services = twoServices('sign-in');
+    services.data.markers.add(ben.id);
+    services.signIn.enabled = false;
+    const change = disabling('staff.enabled', { type: 'disabled', disabled: false });
+    await expect(makeChangeInSteps(change, services.steps)).rejects.toThrow('sign-in failed');
+    // The marker is gone but the sign-in is still disabled: not let in before the change is whole.
+    expect(services.letIn()).toBe(false);
+    await makeChangeInSteps(change, services.steps);
+    expect(services.letIn()).toBe(true);
+  });
+
+  it('a role change that fails at the sign-in keeps the old role, logged as changed, until made again', async () => {
+    const services = twoServices('sign-in');
+    const change = disabling('staff.changed', { type: 'role', role: 'owner' });
+    await expect(makeChangeInSteps(change, services.steps)).rejects.toThrow('sign-in failed');
+    expect([services.signIn.role, services.data.entries]).toEqual(['staff', ['staff.changed']]);
+    await makeChangeInSteps(change, services.steps);
+    expect(services.signIn.role).toBe('owner');
+  });
+
   it('makes no step when nothing changes', async () => {
     const { done, steps } = recordingSteps();
     await makeChangeInSteps({ ...plan({ type: 'role', role: 'staff' }), entry: null }, steps);

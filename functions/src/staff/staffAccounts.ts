@@ -141,12 +141,9 @@ const entryBy = (by: ActingOwner, entry: StaffChangeEntry): ActivityEntryFields 
   ...entry,
 });
 
-/**
- * Core's staff store on Auth and Firestore, which share no transaction: the reads (not transactional, see the
- * README), then the change in core's order (`makeChangeInSteps`).
- */
-function changeStore(db: Firestore, auth: Auth): StaffAccountStore {
-  const steps: StaffChangeSteps = {
+/** The steps of a change on Firestore and Auth, which core's `makeChangeInSteps` puts in order. */
+export function staffChangeSteps(db: Firestore, auth: Auth): StaffChangeSteps {
+  return {
     async record(plan) {
       // The marker shuts the account out of the data at once (the rules check it); removing leaves it, so a token
       // issued before the removal is refused until it expires.
@@ -170,6 +167,14 @@ function changeStore(db: Firestore, auth: Auth): StaffAccountStore {
     // Revoking stops new tokens.
     endSessions: (account) => auth.revokeRefreshTokens(account.id),
   };
+}
+
+/**
+ * Core's staff store on Auth and Firestore, which share no transaction: the reads (not transactional, see the
+ * README), then the change in core's order (`makeChangeInSteps`).
+ */
+function changeStore(db: Firestore, auth: Auth): StaffAccountStore {
+  const steps = staffChangeSteps(db, auth);
   return {
     async change(id, decide) {
       const all = await allStaff(auth);
