@@ -195,13 +195,18 @@ export function describeTrialsContract(parts: ContractParts): void {
       expect((await rejection(visitor.mail!.status())).code).toMatch(/unauthenticated|forbidden/);
     });
 
-    it("erases an address's bookings with its messages", async () => {
+    it("erases an address's bookings with its messages, giving their places back; erasing again finds nothing", async () => {
       const session = await openSession();
       const email = `erase.${tag()}@example.com`;
+      const booked = async () =>
+        (await visitor.trialBooking!.sessions()).find((occurrence) => occurrence.key === session.key)!.booked;
       await visitor.trialBooking!.book(details(session.key, { email }));
+      expect(await booked()).toBe(session.booked + 1);
       expect(await staff.trials!.findByEmail(email)).toHaveLength(1);
       expect(await staff.submissions.eraseByEmail(email)).toBe(1);
       expect(await staff.trials!.findByEmail(email)).toEqual([]);
+      expect(await booked()).toBe(session.booked);
+      expect(await staff.submissions.eraseByEmail(email)).toBe(0);
     });
   });
 }
