@@ -1,3 +1,4 @@
+import { contactMessages } from './contactMessages.ts';
 import { MAX_IMAGE_PIXELS } from './limits.ts';
 import { UNEXPECTED_ERROR } from './unexpectedError.ts';
 
@@ -31,9 +32,7 @@ export const messages = {
   eventDeleted: 'Event deleted successfully!',
   confirmDeleteImage: 'Are you sure you want to delete this image?',
   confirmDeleteEvent: 'Are you sure you want to delete this event? This action cannot be undone.',
-  contactSent: "Thanks for your message! We'll get back to you within one working day.",
-  contactFailed: "Sorry, your message couldn't be sent. Please try again, or call or e-mail us instead.",
-  contactRateLimited: "You've sent several messages in a short time. Please wait a little and try again.",
+  ...contactMessages,
   confirmDeleteMessage: 'Are you sure you want to delete this message? This cannot be undone.',
   confirmEraseMessages: (count: number, email: string) =>
     `Are you sure you want to erase ${count === 1 ? 'the 1 message' : `all ${count} messages`} from ${email}? This cannot be undone.`,

@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { contactMessages as messages } from '@studio/core/contactMessages';
 import { parseContactInput, type ContactFields, type ContactInput } from '@studio/core/contactInput';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
