@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { ArrowBackRoundedIcon } from '@/components/layout/contentIcons.tsx';
+import { ArrowBackRoundedIcon } from '@/components/layout/classPageIcons.tsx';
 
 /** Back to the class list on the home page. */
 export function BackToClasses() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { Section } from '@/components/layout/Section.tsx';
-import { ExpandMoreIcon } from '@/components/layout/contentIcons.tsx';
+import { ExpandMoreIcon } from '@/components/layout/classPageIcons.tsx';
 
 /**
  * Questions as an accordion: each question is an h3 wrapping a button, and the answer a region labelled by it,

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { AccessTimeIcon, GroupsIcon, PlaceOutlinedIcon } from '@/components/layout/contentIcons.tsx';
+import { AccessTimeIcon, GroupsIcon } from '@/components/layout/contentIcons.tsx';
+import { PlaceOutlinedIcon } from '@/components/layout/classPageIcons.tsx';
 import { ClassWeek } from './ClassWeek.tsx';
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */

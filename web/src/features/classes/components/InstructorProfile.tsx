@@ -1,6 +1,6 @@
 import type { ClassInstructor } from '@/content/classPages/classPageContent.ts';
 import { Section } from '@/components/layout/Section.tsx';
-import { CheckRoundedIcon } from '@/components/layout/contentIcons.tsx';
+import { CheckRoundedIcon } from '@/components/layout/classPageIcons.tsx';
 
 /** "Mark Reynolds" -> "MR": shown in place of a photo until the studio supplies one. */
 export function initialsOf(name: string): string {

@@ -1,6 +1,6 @@
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { Section } from '@/components/layout/Section.tsx';
-import { BackpackIcon, InfoOutlinedIcon } from '@/components/layout/contentIcons.tsx';
+import { BackpackIcon, InfoOutlinedIcon } from '@/components/layout/classPageIcons.tsx';
 
 /** The kit list, then the note on borrowing or renting kit. */
 export function WhatToBring({ content }: { content: ClassPageContent }) {

@@ -1,5 +1,5 @@
 import type { StudioEvent } from '@studio/core/events';
-import { EventAvailableIcon } from '@/components/layout/contentIcons.tsx';
+import { EventAvailableIcon } from '@/components/layout/eventIcons.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { downloadEventCalendar } from '../lib/downloadEventCalendar.ts';
 

@@ -4,7 +4,7 @@ import { formatDetailPrice, formatEventDate } from '@studio/core/format';
 import type { EventWithOthers } from '@studio/core/siteData';
 import { Link } from 'react-router';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
-import { ArrowBackIcon } from '@/components/layout/contentIcons.tsx';
+import { ArrowBackIcon } from '@/components/layout/eventIcons.tsx';
 import { ExternalButtonLink } from '@/components/layout/ExternalButtonLink.tsx';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
 import { EventFacts } from './EventFacts.tsx';

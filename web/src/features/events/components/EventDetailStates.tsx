@@ -1,7 +1,7 @@
 import { messages } from '@studio/core/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowBackIcon, ErrorOutlineIcon, EventBusyIcon, RefreshIcon } from '@/components/layout/contentIcons.tsx';
+import { ArrowBackIcon, ErrorOutlineIcon, EventBusyIcon, RefreshIcon } from '@/components/layout/eventIcons.tsx';
 import { pageTitle } from './EventHead.tsx';
 
 function ViewAllEvents() {

@@ -1,12 +1,8 @@
 import type { StudioEvent } from '@studio/core/events';
 import { formatEventDate } from '@studio/core/format';
 import type { ReactNode } from 'react';
-import {
-  AccessTimeIcon,
-  CalendarMonthIcon,
-  ConfirmationNumberIcon,
-  LocationOnIcon,
-} from '@/components/layout/contentIcons.tsx';
+import { AccessTimeIcon, LocationOnIcon } from '@/components/layout/contentIcons.tsx';
+import { CalendarMonthIcon, ConfirmationNumberIcon } from '@/components/layout/eventIcons.tsx';
 import type { IconComponent } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { eventStartDateTime } from '../lib/eventStructuredData.ts';

@@ -3,7 +3,7 @@ import { formatEventDate } from '@studio/core/format';
 import { comingDays, gradingYears, namedYears } from '@studio/core/siteContentRules';
 import { useRootLoaderData, useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { WorkspacePremiumIcon } from '@/components/layout/contentIcons.tsx';
+import { WorkspacePremiumIcon } from '@/components/layout/classPageIcons.tsx';
 
 /** "2025", "2025 and 2026": the years the grading days fall in, as the heading and the meta text name them. */
 export function gradingYearsNamed(days: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
-import { CelebrationIcon } from '@/components/layout/contentIcons.tsx';
+import { CelebrationIcon } from '@/components/layout/eventIcons.tsx';
 
 /** The invitation to book the studio for a party, team day or private class. Plain elements (events.css). */
 export function PrivateEventCall() {

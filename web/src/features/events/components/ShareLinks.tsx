@@ -1,4 +1,5 @@
-import { EmailIcon, FacebookIcon, WhatsAppIcon, XIcon } from '@/components/layout/contentIcons.tsx';
+import { EmailIcon, FacebookIcon } from '@/components/layout/contentIcons.tsx';
+import { WhatsAppIcon, XIcon } from '@/components/layout/eventIcons.tsx';
 import type { IconComponent } from '@/components/layout/icons.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import { shareLinks, type ShareLink } from '../lib/shareLinks.ts';

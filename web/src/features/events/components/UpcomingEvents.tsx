@@ -1,4 +1,4 @@
-import { EventBusyIcon } from '@/components/layout/contentIcons.tsx';
+import { EventBusyIcon } from '@/components/layout/eventIcons.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { useUpcomingEvents } from '../api/useUpcomingEvents.ts';
 import { FeaturedEventCard } from './EventCard.tsx';

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { GymWidget } from '@/components/embeds/GymWidget.tsx';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
-import { ArrowBackRoundedIcon, CheckCircleIcon, MailOutlinedIcon } from '@/components/layout/contentIcons.tsx';
+import { CheckCircleIcon } from '@/components/layout/contentIcons.tsx';
+import { ArrowBackRoundedIcon, MailOutlinedIcon } from '@/components/layout/classPageIcons.tsx';
 import { NoticeBanner } from '@/components/layout/NoticeBanner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
