@@ -18,7 +18,8 @@ import { faviconFromTokens } from './src/design/favicon.ts';
  *   and what the pages share;
  * - `plain`: our modules imported by three or more that draw without MUI (the embeds' facade, the icons below the
  *   first screen), so that a page drawn without MUI (an event's page) loads no MUI; `page-top` takes the page banner
- *   and the timetable's days out of it (PAGE_TOP_MODULE);
+ *   and the timetable's days out of it (PAGE_TOP_MODULE), and `embeds` the embeds' facade, consent and loading
+ *   (EMBED_MODULE), which a class page does not draw;
  * - `site-<entries>`: imported by exactly two of them (the home sections and class pages share the contact
  *   section's parts, the two event pages the event card), so no page loads another's code for the sake of a file;
  * and modules no public page imports (staff pages, Firebase) keep the default split. Entry modules and the code
@@ -35,6 +36,13 @@ const FEATURE_MODULE = /src[\\/]features[\\/]/;
  * their own, so that /timetable, which uses nothing else of `plain`, loads 1 KB for them rather than `plain`'s 7 KB.
  */
 const PAGE_TOP_MODULE = /src[\\/]components[\\/](layout[\\/]PageHero|timetable[\\/]TimetableDays)\.tsx$/;
+
+/**
+ * The embeds' parts (the consent facade, the consent itself, the loading of a provider's script, the timetable
+ * widget): drawn by the home page's sections, /events, /signup and an event page, not by a class page, which used to
+ * load them (2.3 KB gzip) with the rest of `plain`.
+ */
+const EMBED_MODULE = /src[\\/](components[\\/]embeds[\\/](?!useNearViewport)|content[\\/]embeddedContent\.ts$)/;
 
 /**
  * MUI's class-name modules (`inputBaseClasses.mjs`, ...). The theme's module imports many of them, and a few import
@@ -100,7 +108,10 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
   // it for their sake.
   if (entries.size <= 1) return null;
   if (PAGE_TOP_MODULE.test(id)) return 'page-top';
-  if (entries.size > 2 || (library && entries.size > 1)) return library || drawsWithMui(id, ctx) ? 'pages' : 'plain';
+  if (entries.size > 2 || (library && entries.size > 1)) {
+    if (library || drawsWithMui(id, ctx)) return 'pages';
+    return EMBED_MODULE.test(id) ? 'embeds' : 'plain';
+  }
   return `site-${[...entries]
     .map((entry) => entry.replace(/^.*\//, ''))
     .sort()
@@ -118,7 +129,7 @@ function chunkOf(id: string, ctx: ChunkingContext): string | null {
 
 /** The group of a chunk: a group's modules take their dependencies along, so the first screen claims its own first. */
 const chunkIn = (name: string) => (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null);
-const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'site-home', 'page-top', 'plain']);
+const OWN_GROUP_CHUNKS = new Set(['shell', 'site', 'site-home', 'page-top', 'plain', 'embeds']);
 
 export default defineConfig({
   plugins: [reactRouter(), faviconFromTokens()],
@@ -136,6 +147,8 @@ export default defineConfig({
             // Before `pages`, which would otherwise take these along as what its modules import.
             { name: chunkIn('page-top'), priority: 2.2 },
             { name: chunkIn('plain'), priority: 2 },
+            // After `plain`, whose icons the facade draws: they stay there rather than come along with the embeds.
+            { name: chunkIn('embeds'), priority: 1.9 },
             // What two pages share, before what one page's part alone uses: that part's group would take the shared
             // modules along as its dependencies, and the other page would load the whole part for their sake.
             {
