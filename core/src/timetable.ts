@@ -1,4 +1,4 @@
-import { studioTimeToUtc } from './eventTime.ts';
+import { studioTimeToUtc } from './studioClock.ts';
 import { CLASS_SLUGS, isClassSlug, type ClassSlug } from './publicRoutes.ts';
 import { clockMinutes, clockTime, formatSessionTime, SESSION_LATEST } from './sessionTime.ts';
 import type { ClassSession, Closure } from './siteContent.ts';

@@ -1,5 +1,5 @@
 import { studioToday } from './eventRules.ts';
-import { studioTimeToUtc } from './eventTime.ts';
+import { studioTimeToUtc } from './studioClock.ts';
 import { isClassSlug, type ClassSlug } from './publicRoutes.ts';
 import { clockMinutes, formatSessionTime } from './sessionTime.ts';
 import { CLASS_NAMES, type ClassSession, type StudioContent } from './siteContent.ts';
