@@ -1,7 +1,6 @@
 import { TRIAL_FORM_BODY_LIMIT } from '@studio/core/trialLinks';
-import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { dirname, join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -18,24 +17,23 @@ import { authRoutes } from './auth/authRoutes.ts';
 import { createKnownDevices } from './auth/knownDevices.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createSignInLimits } from './auth/signInLimits.ts';
-import { derivedKey, loadSigningKey, SigningKeyError } from './auth/signingKey.ts';
+import { derivedKey } from './auth/signingKey.ts';
 import { createStaffAccounts, StaffAccountError } from './auth/staffAccounts.ts';
 import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
-import { every, everyDay, MINUTE_MS, systemClock, type Clock } from './clock.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { applyDueSchedules } from '@studio/core/content/contentChanges';
+import type { Database } from './db/database.ts';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
 import { createContentStore, type ContentStore } from './content/contentStore.ts';
-import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, restrictToOwner } from './files/ownerOnly.ts';
+import { loadStudioSigningKey, openStudioDatabase, prepareDataDir } from './files/dataDir.ts';
 import { createEventStore } from './events/eventStore.ts';
 import { publicEventRoutes, staffEventRoutes } from './events/eventRoutes.ts';
 import { closeConnectionsWhenIdle } from './http/closeConnections.ts';
 import { handleError, NOT_FOUND } from './http/httpErrors.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { publicImageRoutes, staffImageRoutes, UPLOAD_LIMITS } from './images/imageRoutes.ts';
-import { createImageStore, MEDIA_DIR } from './images/imageStore.ts';
+import { createImageStore } from './images/imageStore.ts';
 import { createInsightsSettings } from './insights/insightsSettings.ts';
 import { createInsightsStore } from './insights/insightsStore.ts';
 import {
@@ -63,74 +61,13 @@ import { startRetentionSweep } from './submissions/retentionSweep.ts';
 import { createSubmissionStore } from './submissions/submissionStore.ts';
 import { createContactIntake } from './submissions/contactIntake.ts';
 import { contactRoutes, staffSubmissionRoutes } from './submissions/submissionRoutes.ts';
+import { startScheduledWork } from './scheduledWork.ts';
+import { StartupError } from './startupError.ts';
 import { createTrials } from './trials/trials.ts';
 import { ownerTrialRoutes, publicTrialRoutes, staffTrialRoutes } from './trials/trialRoutes.ts';
 
-/** A problem that stops the server from starting, with a message that says what to do. */
-export class StartupError extends Error {}
-
 /** JSON bodies are small (the longest field is 5000 characters); anything far larger is refused unread. */
 const JSON_BODY_LIMIT = 100 * 1024;
-
-/**
- * `mkdir -p` one level at a time: Node's recursive mkdir never returns on some special file systems (e.g. /proc).
- * Folders it creates are owner-only.
- */
-function ensureDir(dir: string): void {
-  try {
-    mkdirSync(dir, OWNER_ONLY_DIR);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-      return;
-    }
-    if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
-    ensureDir(dirname(dir));
-    mkdirSync(dir, OWNER_ONLY_DIR);
-  }
-}
-
-/**
- * Makes sure the data dir and its media folder exist, are the owner's alone (a data dir made by an older version is
- * tightened) and can be written, and clears uploads a crash cut short. Returns the media folder, and the folders
- * other users can still open because this user may not change their mode (they belong to another user).
- */
-function prepareDataDir(dataDir: string): { mediaDir: string; stillOpen: string[] } {
-  const mediaDir = join(dataDir, MEDIA_DIR);
-  const stillOpen: string[] = [];
-  try {
-    ensureDir(mediaDir);
-    for (const dir of [dataDir, mediaDir]) {
-      try {
-        restrictToOwner(dir, OWNER_ONLY_DIR);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-        stillOpen.push(dir);
-      }
-      const probe = join(dir, `.write-check-${process.pid}`);
-      writeFileSync(probe, '', { mode: OWNER_ONLY_FILE });
-      unlinkSync(probe);
-    }
-    for (const name of readdirSync(mediaDir)) {
-      if (name.startsWith('.upload-') && name.endsWith('.tmp')) unlinkSync(join(mediaDir, name));
-    }
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new StartupError(
-      `Cannot use the data folder ${dataDir} (${reason}). Create it and let this user write to it, or set DATA_DIR to another folder.`,
-    );
-  }
-  return { mediaDir, stillOpen };
-}
-
-function openStudioDatabase(dataDir: string): Database {
-  try {
-    return openDatabase(dataDir);
-  } catch (error) {
-    throw new StartupError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
-  }
-}
 
 /** Headers every response carries, errors included; a route may set a stricter CSP itself. */
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
@@ -138,15 +75,6 @@ function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp:
     if (!reply.hasHeader(name)) void reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', csp);
   if (request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-}
-
-function loadStudioSigningKey(dataDir: string): Buffer {
-  try {
-    return loadSigningKey(dataDir);
-  } catch (error) {
-    if (error instanceof SigningKeyError) throw new StartupError(error.message);
-    throw new StartupError(`Cannot read or create the signing key in ${dataDir}: ${(error as Error).message}`);
-  }
 }
 
 /**
@@ -361,13 +289,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     // Studio insights: visitors' beacons, counted into daily totals (ADR 029).
     const insights = createInsightsStore(db);
     app.addHook('preClose', async () => insights.flush());
-    // Past midnight (UK), the day gone's salt and visitor hashes go within a minute, beacon or not.
-    const stopInsightsSweep = every(clock, MINUTE_MS, () => {
-      insights
-        .sweep(studioToday(new Date(now())))
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping insights failed; tried again in a minute'));
-    });
-    app.addHook('onClose', async () => stopInsightsSweep());
     const insightsSettings = createInsightsSettings(db);
     const beaconCounting = await insightsBeaconRoutes(app, {
       store: insights,
@@ -386,13 +307,6 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
 
     // Staff accounts and the activity log.
     const activity = createActivityLog(db);
-    // The log keeps 12 months: swept at start and then once a day.
-    const sweepActivity = () => {
-      const swept = activity.sweep();
-      if (swept > 0) app.log.info({ swept }, 'activity entries older than 12 months deleted');
-    };
-    const stopActivitySweep = everyDay(clock, sweepActivity);
-    app.addHook('onClose', async () => stopActivitySweep());
     setupLinkRoutes(app, accounts, config.siteUrl);
     // The staff's calls: never kept by a browser or a proxy (one hook for the three scopes in it).
     await app.register(async (signedIn) => {
@@ -431,13 +345,8 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
         });
       });
     });
-    // Scheduled content goes live within a minute of its time; at start, any that came due while the server was down.
-    const stopSchedules = every(clock, MINUTE_MS, () => {
-      applyDueSchedules(content.dueSchedules, new Date(now())).catch((error: unknown) => {
-        app.log.error({ err: error }, 'applying scheduled content failed; it is tried again in a minute');
-      });
-    });
-    app.addHook('onClose', async () => stopSchedules());
+    // Insights' sweep, the activity log's and scheduled content, each at once and then on its interval.
+    startScheduledWork(app, { clock, insights, activity, content });
 
     // With SITE_URL set, the Host header (the client's to choose) never reaches these files.
     const baseUrl = (request: { protocol: string; host: string }) =>

@@ -1,6 +1,7 @@
 import './productionMode.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startServer, StartupError } from './app.ts';
+import { startServer } from './app.ts';
+import { StartupError } from './startupError.ts';
 
 /** `npm start`: the whole self-hosted site in one process. Settings come from the environment (see README). */
 async function main(): Promise<void> {

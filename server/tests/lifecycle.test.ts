@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { StartupError } from '../src/app.ts';
+import { StartupError } from '../src/startupError.ts';
 import { repoRoot } from '../src/config.ts';
 import { Client, eventInput, STAFF_EMAIL, staffClient, startTestServer, tempDir } from './testServer.ts';
 
