@@ -47,7 +47,7 @@ import {
 } from '@studio/core/trials/trialUseCases';
 import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
 import { eraseTrialsOf, type TrialErasureStore } from '@studio/core/trials/trialErasure';
-import { bookingLetter } from '@studio/core/trials/trialLetters';
+import { BOOKING_LETTER_TO, bookingLetter } from '@studio/core/trials/trialLetters';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
 import { configuredContactLimit } from '../contact/contactLimit.ts';
 
@@ -377,7 +377,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
               const letter = bookingLetter(kind, booking, { content, siteUrl: config.siteUrl, token });
               if (!letter) return;
               if (due && (kind === 'reminder' || kind === 'follow-up')) later(transaction, booking, kind, due, letter);
-              else send(transaction, booking, letter, kind === 'booked-notice' ? 'staff' : 'visitor');
+              else send(transaction, booking, letter, BOOKING_LETTER_TO[kind]);
             },
           };
           return bookTrial(details, reads, writes, { mail: { siteUrl: config.siteUrl, visitors: mailOn }, now: at });

@@ -44,7 +44,12 @@ import {
 } from '@studio/core/trials/trialUseCases';
 import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
 import { eraseTrialsOf } from '@studio/core/trials/trialErasure';
-import { bookingLetter, trialMailContext, type BookingLetterKind } from '@studio/core/trials/trialLetters';
+import {
+  BOOKING_LETTER_TO,
+  bookingLetter,
+  trialMailContext,
+  type BookingLetterKind,
+} from '@studio/core/trials/trialLetters';
 import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
@@ -344,7 +349,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
     // Queued as what to send, written when sent (renderBookingMail): the answer does not wait for three letters.
     letter(booking, kind, due, token) {
       if (!mail) return;
-      const toStaff = kind === 'booked-notice';
+      const toStaff = BOOKING_LETTER_TO[kind] === 'staff';
       outbox.enqueueIntent(
         toStaff ? booking.submissionId : null,
         toStaff ? mail.to : [booking.email],
