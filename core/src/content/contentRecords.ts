@@ -8,6 +8,7 @@ import {
   type ContentSchedule,
   type ContentSection,
   type ContentSectionId,
+  type ScheduleState,
   type SiteContent,
 } from '../siteContent.ts';
 import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
@@ -91,4 +92,28 @@ export function editorScheduleList<S extends ContentSectionId>(
   const listed = latestFirst.slice(0, SCHEDULE_LIST_LIMIT);
   const pending = listed.filter((entry) => entry.state === 'pending').reverse();
   return [...pending, ...listed.filter((entry) => entry.state !== 'pending')];
+}
+
+/**
+ * A schedule as Firestore keeps it (the browser's SDK and the Admin SDK alike; `isoOf` reads either's Timestamp),
+ * its content in today's form: one saved before an upgrade publishes as the section is now.
+ */
+export function contentScheduleFrom<S extends ContentSectionId>(
+  id: string,
+  data: Record<string, unknown>,
+  isoOf: (value: unknown) => string,
+): ContentSchedule<S> {
+  const section = data.section as S;
+  return {
+    id,
+    section,
+    base_version: Number(data.base_version),
+    content: upgradeSectionContent(section, data.content) as ContentSchedule<S>['content'],
+    publish_at: isoOf(data.publish_at),
+    created_at: isoOf(data.created_at),
+    created_by: String(data.created_by ?? ''),
+    state: String(data.state) as ScheduleState,
+    resolved_at: data.resolved_at ? isoOf(data.resolved_at) : null,
+    version: typeof data.version === 'number' ? data.version : null,
+  };
 }

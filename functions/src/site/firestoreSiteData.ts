@@ -4,9 +4,8 @@ import { eventDateFromDay, otherUpcomingEvents, studioToday } from '@studio/core
 import { COLLECTIONS } from '@studio/core/firebaseLayout';
 import { slotImageMap, sortImagesNewestFirst } from '@studio/core/images';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
-import { isContentSectionId, withSection, type SiteContent } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
+import { siteContentFrom } from '@studio/core/content/contentRecords';
+import type { SiteContent } from '@studio/core/siteContent';
 import type { SiteData } from '@studio/core/siteData';
 import { imageRecordFrom, studioEventFrom } from '@studio/core/storedRecords';
 
@@ -17,13 +16,8 @@ export const iso = (value: unknown): string =>
 /** The studio's content: each section as last published, the seed for a section never saved. */
 export async function readSiteContent(db: Firestore): Promise<SiteContent> {
   const snapshot = await db.collection(COLLECTIONS.content).get();
-  let site = SEED_SITE_CONTENT;
-  for (const stored of snapshot.docs) {
-    // Content an older version stored reads in today's form until `npm run upgrade:firestore` rewrites it.
-    if (isContentSectionId(stored.id))
-      site = withSection(site, stored.id, upgradeSectionContent(stored.id, stored.data().content));
-  }
-  return site;
+  // Content an older version stored reads in today's form until `npm run upgrade:firestore` rewrites it.
+  return siteContentFrom(snapshot.docs.map((stored) => ({ section: stored.id, content: stored.data().content })));
 }
 
 /**

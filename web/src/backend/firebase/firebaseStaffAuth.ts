@@ -16,13 +16,20 @@ async function staffOf(user: User | null, refresh = false): Promise<StaffUser | 
   return { email: user.email, role, mustChangePassword: token.claims.mustChangePassword === true };
 }
 
+/** The member of staff signed in, with their role; refused when nobody is. */
+export async function signedInStaff(auth: Auth): Promise<StaffUser> {
+  await auth.authStateReady();
+  const staff = await staffOf(auth.currentUser);
+  if (!staff) throw new BackendError('unauthenticated', messages.notSignedIn);
+  return staff;
+}
+
 /**
  * Staff-only reads whose data the rules leave public (the full events list) still ask for a staff session,
  * so the app behaves as on the self-hosted server.
  */
 export async function requireStaff(auth: Auth): Promise<void> {
-  await auth.authStateReady();
-  if (!(await staffOf(auth.currentUser))) throw new BackendError('unauthenticated', messages.notSignedIn);
+  await signedInStaff(auth);
 }
 
 /** `auth` starts Firebase Auth on first use (see firebaseServices.ts). */
