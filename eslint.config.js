@@ -1,8 +1,19 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The staff area's sub-features (web/src/features/admin/*): each is a zone of its own. What several of them need sits
+ * in admin/shared, test helpers in admin/testing; admin/layout is the staff area's shell, which composes them.
+ */
+const ADMIN_SHARED = ['shared', 'testing'];
+const ADMIN_SHELL = 'layout';
+const adminSubFeatures = readdirSync(new URL('./web/src/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !ADMIN_SHARED.includes(entry.name) && entry.name !== ADMIN_SHELL)
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -52,28 +63,44 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['home', 'classes', 'events', 'signup', 'legal', 'timetable', 'trial', 'admin'].map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'A feature never imports another feature; share through src/components or src/lib.',
-          })),
+          zones: [
+            ...['home', 'classes', 'events', 'signup', 'legal', 'timetable', 'trial', 'admin'].map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; share through src/components or src/lib.',
+            })),
+            ...adminSubFeatures.map((sub) => ({
+              target: `./web/src/features/admin/${sub}`,
+              from: './web/src/features/admin',
+              except: [`./${sub}`, ...ADMIN_SHARED.map((shared) => `./${shared}`)],
+              message: 'A staff sub-feature never imports another; share through features/admin/shared.',
+            })),
+            ...ADMIN_SHARED.map((shared) => ({
+              target: `./web/src/features/admin/${shared}`,
+              from: './web/src/features/admin',
+              except: ADMIN_SHARED.map((other) => `./${other}`),
+              message: "The staff area's shared code never imports a sub-feature or the shell.",
+            })),
+          ],
         },
       ],
     },
   },
   {
     // Shared code sits below the features and the app (bulletproof-react's direction): it never imports either.
-    files: ['web/src/{components,hydration,lib,styles,design,insights}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,hydration,lib,styles,design,insights,backend,content}/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['components', 'hydration', 'lib', 'styles', 'design', 'insights'].map((shared) => ({
-            target: `./web/src/${shared}`,
-            from: ['./web/src/features', './web/src/app'],
-            message: 'Shared code never imports a feature or the app; move what both need into a shared folder.',
-          })),
+          zones: ['components', 'hydration', 'lib', 'styles', 'design', 'insights', 'backend', 'content'].map(
+            (shared) => ({
+              target: `./web/src/${shared}`,
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code never imports a feature or the app; move what both need into a shared folder.',
+            }),
+          ),
         },
       ],
     },

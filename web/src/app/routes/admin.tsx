@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { Themed } from '@/hydration/Themed.tsx';
 import { useStaffAuth } from '@/features/admin/auth/api/staffSession.ts';
-import { AdminGuard } from '@/features/admin/auth/components/AdminGuard.tsx';
+import { AdminGuard } from '@/features/admin/layout/components/AdminGuard.tsx';
 import { AdminLayout } from '@/features/admin/layout/components/AdminLayout.tsx';
 import { adminMeta } from '@/features/admin/layout/adminMeta.ts';
 

@@ -12,7 +12,7 @@ import { describeRetention } from '@studio/core/retention';
 import { ACTIVITY_RETENTION_DAYS } from '@studio/core/activity';
 import { useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
 import { useActivityLog } from '../api/useActivityLog.ts';
 
 const KIND_OPTIONS = Object.entries(ACTIVITY_KINDS) as [ActivityKind, string][];

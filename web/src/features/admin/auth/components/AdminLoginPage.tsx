@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';
 import { muiField } from '@/lib/muiField.ts';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
 import { useStaffAuth, useStaffSession } from '../api/staffSession.ts';
 import { loginFormSchema, type LoginForm } from '../loginForm.ts';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { staffMessages } from '@studio/core/staff';
 import type { ReactNode } from 'react';
-import { useSignedInStaff } from '../api/signedInStaff.ts';
+import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
 
 /** A page for Owners: Staff who follow an old link are told why instead of meeting an error. */
 export function OwnersOnly({ children }: { children: ReactNode }) {

@@ -16,9 +16,9 @@ import {
 import { contentChanges } from '@studio/core/siteContentDiff';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
-import { useSignedInStaff } from '@/features/admin/auth/api/signedInStaff.ts';
-import { ConfirmDialog } from '@/features/admin/layout/components/ConfirmDialog.tsx';
-import { LoadingState } from '@/features/admin/layout/components/LoadingState.tsx';
+import { useSignedInStaff } from '@/features/admin/shared/api/signedInStaff.ts';
+import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog.tsx';
+import { LoadingState } from '@/features/admin/shared/components/LoadingState.tsx';
 import { useContentHistory } from '../api/useSiteContentEditor.ts';
 import { ChangeList } from './ChangeList.tsx';
 

@@ -4,7 +4,7 @@ import { contentMessages, type ContentSection, type HomeAboutContent } from '@st
 import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';
-import { SignedInStaffContext } from '@/features/admin/auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '@/features/admin/shared/api/signedInStaff.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SiteContentPage } from './SiteContentPage.tsx';

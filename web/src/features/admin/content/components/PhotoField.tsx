@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
+import { prepareImageUpload } from '../../shared/images/prepareImageUpload.ts';
 import { fieldId, pathKey } from '../contentFields.ts';
 import { useEditorForm } from './editorForm.ts';
 import type { ContentFieldsProps, Path } from './fieldProps.ts';

@@ -11,7 +11,7 @@ import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';
-import { SignedInStaffContext } from '@/features/admin/auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '@/features/admin/shared/api/signedInStaff.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { SiteContentPage } from './SiteContentPage.tsx';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { Backend, InsightsAdmin } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
 import { deferred, renderAdmin } from '../../testing/renderAdmin.tsx';
 import { InsightsPage } from './InsightsPage.tsx';
 

@@ -9,9 +9,9 @@ import { insightsRange, type InsightsPeriod, type InsightsReport } from '@studio
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackendError, errorMessage } from '@/backend/errors.ts';
-import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
-import { useConfirmation } from '../../layout/components/Confirmation.tsx';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
+import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
+import { useConfirmation } from '../../shared/components/Confirmation.tsx';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
 import { useInsightsReport } from '../api/useInsightsReport.ts';
 import { rangeSentence } from '../insightsFormat.ts';
 import { paramsOfPeriod, periodFromParams, previousPeriodText, samePeriod } from '../insightsPeriodParams.ts';

@@ -5,7 +5,7 @@ import type { ContactSubmission } from '@studio/core/submissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, InsightsAdmin } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 

@@ -15,10 +15,10 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
-import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
+import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
 import { useInsightsInNavigation } from '../../insights/api/useInsightsInNavigation.ts';
 import { InboxCountProvider, useInboxNewCount } from '../../submissions/api/inboxCount.tsx';
-import { StatusBanners, type StatusBanner } from './StatusBanners.tsx';
+import { StatusBanners, type StatusBanner } from '../../shared/components/StatusBanners.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 const INBOX_PATH = '/admin/dashboard';

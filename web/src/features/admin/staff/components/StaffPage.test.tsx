@@ -4,7 +4,7 @@ import { staffMessages, type StaffMember } from '@studio/core/staff';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { StaffPage } from './StaffPage.tsx';
 

@@ -15,10 +15,10 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from
 import { useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import type { AddedStaff } from '@/backend/port.ts';
-import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
-import { StatusBanners, useStatusBanners } from '../../layout/components/StatusBanners.tsx';
+import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
+import { StatusBanners, useStatusBanners } from '../../shared/components/StatusBanners.tsx';
 import { useStaffAccounts } from '../api/useStaffAccounts.ts';
 import { AddStaffDialog } from './AddStaffDialog.tsx';
 

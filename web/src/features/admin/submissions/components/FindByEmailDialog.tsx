@@ -16,8 +16,8 @@ import { describeTrial, type TrialBooking } from '@studio/core/trials';
 import { useId, useState, type FormEvent } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
-import { downloadCsv } from '../api/downloadCsv.ts';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx';
+import { downloadCsv } from '../../shared/api/downloadCsv.ts';
 
 type Found = { email: string; submissions: ContactSubmission[]; bookings: TrialBooking[] };
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, TrialAdmin } from '@/backend/port.ts';
 import { BackendError } from '@/backend/errors.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { TrialsPage } from './TrialsPage.tsx';
 

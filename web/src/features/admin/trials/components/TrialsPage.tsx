@@ -28,11 +28,11 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
 import type { TrialAdmin } from '@/backend/port.ts';
-import { useSignedInStaff } from '../../auth/api/signedInStaff.ts';
-import { useConfirmation } from '../../layout/components/Confirmation.tsx';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
-import { MailWarning } from '../../layout/components/MailWarning.tsx';
-import { downloadCsv } from '../../submissions/api/downloadCsv.ts';
+import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
+import { useConfirmation } from '../../shared/components/Confirmation.tsx';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
+import { MailWarning } from '../../shared/components/MailWarning.tsx';
+import { downloadCsv } from '../../shared/api/downloadCsv.ts';
 
 const FAILED = 'That did not work. Please try again.';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { MailStatus } from '@studio/core/enquiries';
 import { useContext, useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
-import { SignedInStaffContext } from '../../auth/api/signedInStaff.ts';
+import { SignedInStaffContext } from '../api/signedInStaff.ts';
 
 /**
  * Owners see, while e-mail is not set up, what that means for visitors and staff and what to set (the backend says

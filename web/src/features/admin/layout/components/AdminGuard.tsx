@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useOwnAccount } from '../../account/api/useOwnAccount.ts';
 import { ChoosePasswordPage } from '../../account/components/ChoosePasswordPage.tsx';
-import { LoadingState } from '../../layout/components/LoadingState.tsx';
-import { SignedInStaffContext } from '../api/signedInStaff.ts';
-import { useStaffAuth, useStaffSession } from '../api/staffSession.ts';
+import { LoadingState } from '../../shared/components/LoadingState.tsx';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
+import { useStaffAuth, useStaffSession } from '../../auth/api/staffSession.ts';
 
 /**
  * Renders the admin pages only for a session the backend confirms; everyone else goes to the login page.

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactSubmission } from '@studio/core/submissions';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/test/fakeBackend.ts';
+import { SubmissionsPage } from '@/features/admin/submissions/components/SubmissionsPage.tsx';
+import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
+import { renderAdmin } from '../../testing/renderAdmin.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+
+const amira: ContactSubmission = {
+  id: 's1',
+  name: 'Amira Khan',
+  email: 'amira@example.com',
+  phone: '07700 900123',
+  class_interest: 'Kids Classes',
+  message: 'I would like to know more about the kids classes on Saturday mornings.\nWe are free after ten.',
+  read: false,
+  created_at: '2025-03-04T18:30:00.000Z',
+  status: 'new',
+  notes_count: 0,
+  notification: 'sent',
+};
+const tom: ContactSubmission = {
+  id: 's2',
+  name: 'Tom Hughes',
+  email: 'tom@example.com',
+  phone: null,
+  class_interest: null,
+  message: 'Do you have parking?',
+  read: true,
+  created_at: '2025-03-01T09:05:00.000Z',
+  status: 'contacted',
+  notes_count: 1,
+  notification: null,
+};
+
+// Screens with many MUI parts render slowly under jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the admin layout with the inbox', () => {
+  it('keeps the New count of the sub-navigation up to date as statuses change', async () => {
+    const setStatus = vi.fn((id: string, status: ContactSubmission['status']) =>
+      Promise.resolve({ ...amira, id, status, read: true }),
+    );
+    const backend = fakeBackend({ submissions: { list: vi.fn().mockResolvedValue([amira, tom]), setStatus } });
+    renderAdmin(
+      <SignedInStaffContext value={{ email: 'coach@example.com', role: 'staff', mustChangePassword: false }}>
+        <AdminLayout onLogout={() => {}}>
+          <SubmissionsPage />
+        </AdminLayout>
+      </SignedInStaffContext>,
+      { backend, path: '/admin/dashboard' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Contact Submissions 1 new' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Amira Khan/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+    expect(await within(nav).findByRole('link', { name: 'Contact Submissions' })).toBeInTheDocument();
+  });
+});
