@@ -28,8 +28,8 @@ import { messages } from '@studio/core/messages';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { muiField } from '@/lib/muiField.ts';
-import { prepareImageUpload } from '../../images/prepareImageUpload.ts';
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx';
+import { prepareImageUpload } from '../../shared/images/prepareImageUpload.ts';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx';
 import {
   REQUIRED_EVENT_FIELDS,
   emptyEventForm,
