@@ -2,6 +2,7 @@ import { tokensCssFor } from '@/design/tokensCss.ts';
 import base from '@/styles/base.css?raw';
 import buttons from '@/styles/buttons.css?raw';
 import cards from '@/styles/cards.css?raw';
+import overline from '@/styles/overline.css?raw';
 import siteLayout from '@/app/layouts/SiteLayout.css?raw';
 import noticeBanner from '@/components/layout/NoticeBanner.css?raw';
 import brandMark from '@/components/layout/BrandMark.css?raw';
@@ -48,6 +49,7 @@ const files = {
   noticeBanner,
   buttons,
   cards,
+  overline,
   brandMark,
   header,
   footer,
@@ -88,6 +90,7 @@ const EVERY_PAGE: CssFile[] = [
   'noticeBanner',
   'buttons',
   'cards',
+  'overline',
   'brandMark',
   'header',
   'footer',

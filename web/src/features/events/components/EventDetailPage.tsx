@@ -61,7 +61,7 @@ function LoadedEvent({ event, others, origin }: { event: StudioEvent; others: St
               <FeaturedBadge label="Featured Event" />
             </div>
           )}
-          <h1 className="event-hero__title">{event.title}</h1>
+          <h1 className="page-hero__title event-hero__title">{event.title}</h1>
           <p className="event-hero__when">
             {formatEventDate(event.date)} · {event.time}
           </p>

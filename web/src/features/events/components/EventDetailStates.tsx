@@ -22,7 +22,7 @@ function StatePage({ title, children }: { title: string; children: ReactNode }) 
       <meta name="robots" content="noindex" />
       <div className="container container--sm event-state__body">
         <EventBusyIcon className="event-state__icon" />
-        <h1 className="event-state__title">{title}</h1>
+        <h1 className="section__title event-state__title">{title}</h1>
         {children}
       </div>
     </main>

@@ -10,7 +10,7 @@ export function PrivateEventCall() {
         <div className="private-call__card">
           <div>
             <CelebrationIcon className="private-call__icon" />
-            <h2 id="private-event-heading" className="private-call__title">
+            <h2 id="private-event-heading" className="section__title private-call__title">
               Host a Private Event
             </h2>
             <p className="private-call__text">

@@ -32,7 +32,7 @@ export function SignupPage() {
           </div>
           <div className="signup__grid">
             <section aria-labelledby="signup-form-heading">
-              <h2 className="signup__heading" id="signup-form-heading">
+              <h2 className="section__title signup__heading" id="signup-form-heading">
                 Registration Form
               </h2>
               <GymWidget widget="form" title="registration form" />
@@ -77,7 +77,7 @@ function SignupBrandBar() {
 function WhyJoin() {
   return (
     <section aria-labelledby="why-join-heading" className="card why-join">
-      <h2 className="signup__heading signup__heading--why" id="why-join-heading">
+      <h2 className="section__title signup__heading signup__heading--why" id="why-join-heading">
         Why Join
       </h2>
       <ul className="why-join__list">
