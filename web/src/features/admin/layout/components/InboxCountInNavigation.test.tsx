@@ -5,35 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { SubmissionsPage } from '@/features/admin/submissions/components/SubmissionsPage.tsx';
 import { SignedInStaffContext } from '../../shared/api/signedInStaff.ts';
+import { amira, tom } from '../../testing/contactMessages.ts';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
-
-const amira: ContactSubmission = {
-  id: 's1',
-  name: 'Amira Khan',
-  email: 'amira@example.com',
-  phone: '07700 900123',
-  class_interest: 'Kids Classes',
-  message: 'I would like to know more about the kids classes on Saturday mornings.\nWe are free after ten.',
-  read: false,
-  created_at: '2025-03-04T18:30:00.000Z',
-  status: 'new',
-  notes_count: 0,
-  notification: 'sent',
-};
-const tom: ContactSubmission = {
-  id: 's2',
-  name: 'Tom Hughes',
-  email: 'tom@example.com',
-  phone: null,
-  class_interest: null,
-  message: 'Do you have parking?',
-  read: true,
-  created_at: '2025-03-01T09:05:00.000Z',
-  status: 'contacted',
-  notes_count: 1,
-  notification: null,
-};
 
 // Screens with many MUI parts render slowly under jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
