@@ -261,6 +261,13 @@ export function firebaseContent(
     },
   };
 
+  /** A change by the member of staff signed in: core's use case on this store, a refusal as the port's error. */
+  const change = <T extends object>(work: () => Promise<T | ContentRefused>): Promise<T> =>
+    attempt(contentMessages.saveFailed, async () => {
+      await requireStaff();
+      return answer(await work());
+    });
+
   return {
     site: () =>
       attempt(contentMessages.loadFailed, async () => {
@@ -307,23 +314,16 @@ export function firebaseContent(
           });
       }),
 
-    saveDraft: (section, version, content) =>
-      attempt(contentMessages.saveFailed, async () => {
-        await requireStaff();
-        return answer(await saveContentDraft(store, section, version, content));
-      }),
+    saveDraft: (section, version, content) => change(() => saveContentDraft(store, section, version, content)),
 
     discardDraft: (section) =>
-      attempt(contentMessages.saveFailed, async () => {
+      change(async () => {
         const { email, role } = await signedInStaff(auth());
-        return answer(await discardContentDraft(store, section, { email, role }));
+        return discardContentDraft(store, section, { email, role });
       }),
 
     schedule: (section, version, content, publishAt) =>
-      attempt(contentMessages.saveFailed, async () => {
-        await requireStaff();
-        return answer(await scheduleContent(store, section, version, content, publishAt, new Date()));
-      }),
+      change(() => scheduleContent(store, section, version, content, publishAt, new Date())),
 
     // The site function renders the preview for a tab that carries the staff member's ID token in its cookie.
     previewUrl: async (section, page) => {
@@ -332,17 +332,9 @@ export function firebaseContent(
       return previewPath(section, page);
     },
 
-    cancelSchedule: (section, id) =>
-      attempt(contentMessages.saveFailed, async () => {
-        await requireStaff();
-        return answer(await cancelContentSchedule(store, section, id));
-      }),
+    cancelSchedule: (section, id) => change(() => cancelContentSchedule(store, section, id)),
 
-    save: (section, version, content) =>
-      attempt(contentMessages.saveFailed, async () => {
-        await requireStaff();
-        return answer(await publishContent(store, section, version, content));
-      }),
+    save: (section, version, content) => change(() => publishContent(store, section, version, content)),
 
     history: (section) =>
       attempt(contentMessages.historyFailed, async () => {
@@ -350,10 +342,6 @@ export function firebaseContent(
         return contentHistory(store, section);
       }),
 
-    restore: (section, version, revision) =>
-      attempt(contentMessages.saveFailed, async () => {
-        await requireStaff();
-        return answer(await restoreRevision(store, section, version, revision));
-      }),
+    restore: (section, version, revision) => change(() => restoreRevision(store, section, version, revision)),
   };
 }
