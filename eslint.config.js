@@ -42,6 +42,19 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: { project: 'web/tsconfig.json' }, node: true } },
   },
   {
+    // Core runs in the browser too: only core/src/node uses Node's built-ins (docs/architecture.md).
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/node/**', 'core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['node:*'], message: "Node's built-ins belong in core/src/node; the browser has none." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -52,6 +65,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Only web/src/backend/firebase may use the Firebase SDK.' },
+            { group: ['@studio/core/node/*'], message: "core/src/node needs Node's built-ins: never in the web app." },
           ],
         },
       ],

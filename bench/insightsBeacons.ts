@@ -15,7 +15,7 @@
  * the beacons were counted, not only answered. The client runs in the bench's process on the same machine.
  */
 import autocannon from 'autocannon';
-import { INSIGHTS_ENDPOINT, type InsightBeacon } from '@studio/core/insightsBeacon';
+import { INSIGHTS_ENDPOINT, type InsightBeacon } from '@studio/core/insights/insightsBeacon';
 import { setTimeout as delay } from 'node:timers/promises';
 import { staffApi, startSite, type RunningSite } from '../e2e/lib/site.ts';
 import { processCpuMs } from './trialBookings.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { CONTENT_SECTIONS, sectionOf } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { CONTENT_SECTIONS, sectionOf } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../e2e/lib/site.ts';

@@ -1,5 +1,5 @@
 /** The data the bench's site holds while it is measured: 50 events and an uploaded image for every slot. */
-import { PUBLIC_IMAGE_KEYS } from '@studio/core/slots';
+import { PUBLIC_IMAGE_KEYS } from '@studio/core/content/slots';
 import sharp from 'sharp';
 import { dayFromToday, staffApi, type RunningSite } from '../e2e/lib/site.ts';
 import { log } from './log.ts';

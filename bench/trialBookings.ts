@@ -16,9 +16,9 @@
  * batch of bookings commits, and the time the client takes over each adds to the latency of those after it.
  */
 import { readFileSync } from 'node:fs';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { classSectionId } from '@studio/core/siteContent';
-import type { TrialOccurrence } from '@studio/core/trials';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
+import { classSectionId } from '@studio/core/content/siteContent';
+import type { TrialOccurrence } from '@studio/core/trials/trials';
 import { startSmtpCatcher } from '../server/tests/lib/smtpCatcher.ts';
 import { freePort, staffApi, startSite } from '../e2e/lib/site.ts';
 import { openConnection, type Answer, type KeepAliveConnection } from './keepAliveClient.ts';

@@ -16,8 +16,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/contentSecurityPolicy';
-import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@studio/core/pages/contentSecurityPolicy';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/enquiries/retention';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = 'dist';

@@ -24,10 +24,10 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { robotsTxt } from '@studio/core/crawlerFiles';
-import { eventDateFromDay, studioToday } from '@studio/core/events';
-import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
-import { DEFAULT_EVENT_LOCATION } from '@studio/core/limits';
+import { robotsTxt } from '@studio/core/pages/crawlerFiles';
+import { eventDateFromDay, studioToday } from '@studio/core/events/events';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebase/firebaseLayout';
+import { DEFAULT_EVENT_LOCATION } from '@studio/core/shared/limits';
 import { freePort } from '../e2e/lib/site.ts';
 import { findJavas, FIRESTORE_MAIN_CLASS, GCLOUD_FIRESTORE_JAR } from './java.ts';
 

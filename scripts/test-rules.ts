@@ -18,7 +18,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/lib/site.ts';
-import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_EMULATOR_HOST_VARIABLE } from '@studio/core/firebase/firebaseLayout';
 import { gcloudFirestoreArgs, writeEmulatorConfig, writeEmulatorRobots } from './firebaseSite.ts';
 import { findJavas, GCLOUD_FIRESTORE_JAR } from './java.ts';
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { CLASS_SLUGS, STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS, STATIC_PUBLIC_PATHS } from '@studio/core/pages/publicRoutes';
 import { faviconSvg } from '../../web/src/design/favicon.ts';
 import { color } from '../../web/src/design/tokens.ts';
 import { dayFromToday, repoRoot, staffApi, startSite, type RunningSite } from '../lib/site.ts';

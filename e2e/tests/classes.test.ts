@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
 import { assertAccessible, DESKTOP, PHONE, screenshot, type Browser, startSiteAndBrowser } from '../lib/browser.ts';
 import { staffApi, type RunningSite } from '../lib/site.ts';
 

@@ -13,7 +13,7 @@ import {
   type TrackedPage,
 } from '../lib/browser.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
-import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/pages/publicRoutes';
 
 let site: RunningSite;
 let browser: Browser;

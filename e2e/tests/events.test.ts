@@ -16,7 +16,7 @@ import {
   type Browser,
 } from '../lib/browser.ts';
 import { dayFromToday, STAFF_EMAIL, STAFF_PASSWORD, staffApi, startSite, type RunningSite } from '../lib/site.ts';
-import { namedYears } from '@studio/core/siteContentRules';
+import { namedYears } from '@studio/core/content/siteContentRules';
 
 let site: RunningSite;
 let browser: Browser;

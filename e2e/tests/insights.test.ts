@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { INSIGHTS_ENDPOINT, INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_ENDPOINT, INSIGHTS_OPT_OUT_KEY } from '@studio/core/insights/insightsBeacon';
 import { chromium, type Page } from 'playwright-core';
 import {
   assertAccessible,

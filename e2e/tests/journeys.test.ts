@@ -296,7 +296,7 @@ journey('a visitor allows and withdraws maps on /privacy', async () => {
   await maps.getByRole('button', { name: 'Withdraw maps' }).click();
   await maps.getByText('Not allowed').waitFor();
   // Nothing of the choice is left stored (the staff area's mark is there once an earlier journey signed in).
-  const staffMark = (await import('@studio/core/insightsBeacon')).INSIGHTS_STAFF_KEY;
+  const staffMark = (await import('@studio/core/insights/insightsBeacon')).INSIGHTS_STAFF_KEY;
   assert.deepEqual(
     await page.evaluate((mark) => Object.keys(localStorage).filter((key) => key !== mark), staffMark),
     [],
@@ -577,7 +577,7 @@ test(
 );
 
 journey('a crawler reads /robots.txt, the same on both deployments, and the sitemap it names', async () => {
-  const { robotsTxt } = await import('@studio/core/crawlerFiles');
+  const { robotsTxt } = await import('@studio/core/pages/crawlerFiles');
   const { page } = await browser.newPage(DESKTOP);
   const robots = await page.goto(url('/robots.txt'));
   assert.equal(robots?.status(), 200);

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { studioToday } from '@studio/core/eventRules';
-import { closureDaysText } from '@studio/core/openingHours';
-import { addDays } from '@studio/core/timetable';
+import { studioToday } from '@studio/core/events/eventRules';
+import { closureDaysText } from '@studio/core/timetable/openingHours';
+import { addDays } from '@studio/core/timetable/timetable';
 import {
   assertAccessible,
   DESKTOP,

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
 import type { Page } from 'playwright-core';
 import {
   assertAccessible,

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import { chromium, type Page } from 'playwright-core';
-import { CLASS_NAMES, CLASS_SLUGS } from '@studio/core/publicRoutes';
-import type { SiteContent } from '@studio/core/siteContent';
-import { isKidsSession, weekdayOf, addDays } from '@studio/core/timetable';
-import { studioToday } from '@studio/core/eventRules';
+import { CLASS_NAMES, CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
+import type { SiteContent } from '@studio/core/content/siteContent';
+import { isKidsSession, weekdayOf, addDays } from '@studio/core/timetable/timetable';
+import { studioToday } from '@studio/core/events/eventRules';
 import {
   assertAccessible,
   DESKTOP,

@@ -11,7 +11,7 @@ import {
   waitForHydration,
   type Browser,
 } from '../lib/browser.ts';
-import { formatTrialDay } from '@studio/core/trials';
+import { formatTrialDay } from '@studio/core/trials/trials';
 import { freePort, staffApi, STAFF_EMAIL, STAFF_PASSWORD, type RunningSite } from '../lib/site.ts';
 
 let site: RunningSite;

@@ -7,7 +7,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { activityExpiresAtMs } from '@studio/core/firebaseLayout';
+import { activityExpiresAtMs } from '@studio/core/firebase/firebaseLayout';
 
 /** Who writes: the uid and e-mail of the rules test context. */
 export interface Writer {

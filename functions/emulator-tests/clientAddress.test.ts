@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
-import { CONTACT_LIMIT } from '@studio/core/limits';
-import type { TrialOccurrence } from '@studio/core/trials';
+import { TRIAL_FUNCTIONS } from '@studio/core/firebase/firebaseLayout';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
+import type { TrialOccurrence } from '@studio/core/trials/trials';
 import { clearFirestore, functionsPort, projectId } from './emulators.ts';
 
 // The per-address limits against a caller who writes its own address in every header a proxy might set, over HTTP:

@@ -6,7 +6,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import {
   doc,
   getDoc,

@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_SESSION_COOKIE, previewPath } from '@studio/core/contentPreview';
-import { PREVIEW_BAR_TEXT } from '@studio/core/contentPreview';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { PREVIEW_SESSION_COOKIE, previewPath } from '@studio/core/content/contentPreview';
+import { PREVIEW_BAR_TEXT } from '@studio/core/content/contentPreview';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { adminApp } from './emulators.ts';
 
 // A draft's preview on Firebase: the site function behind the Hosting emulator renders it for a tab whose preview

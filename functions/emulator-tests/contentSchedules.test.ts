@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../src/adminApp.ts';
 import { applyDueSchedules } from '../src/content/contentSchedules.ts';

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
+import { TRIAL_FUNCTIONS } from '@studio/core/firebase/firebaseLayout';
 import { describeBackendContract } from '../../web/src/backend/contract/backendContract.ts';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
 import { adminApp, clearFirestore, emulatorSettings, functionsPort, projectId, storageHost } from './emulators.ts';

@@ -1,8 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDateFromDay, studioToday, type EventInput } from '@studio/core/events';
-import { messages } from '@studio/core/messages';
+import { eventDateFromDay, studioToday, type EventInput } from '@studio/core/events/events';
+import { messages } from '@studio/core/shared/messages';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
 import { notStaffMessage } from '../../web/src/backend/firebase/firebaseErrors.ts';
 import type { Backend } from '../../web/src/backend/port.ts';

@@ -2,8 +2,8 @@ import functionsTest from 'firebase-functions-test';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@studio/core/messages';
-import { CONTACT_LIMIT } from '@studio/core/limits';
+import { messages } from '@studio/core/shared/messages';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
 import { submitContact } from '../src/contact/submitContact.ts';
 import {
   deleteExpiredSubmissions,

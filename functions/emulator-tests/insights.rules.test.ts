@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
 import { commitWithEntry, type Writer } from './activityEntries.ts';
 
 // Studio insights' rules, evaluated for real on the Firestore emulator: who reads the totals, that the day's salt and

@@ -1,11 +1,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { INSIGHTS_LIMIT, MAX_BEACON_BYTES } from '@studio/core/insights';
-import { INSIGHTS_ENDPOINT } from '@studio/core/insightsBeacon';
-import { insightsMessages } from '@studio/core/insightsReport';
-import type { InsightTotal } from '@studio/core/insightsTotals';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { INSIGHTS_LIMIT, MAX_BEACON_BYTES } from '@studio/core/node/insights';
+import { INSIGHTS_ENDPOINT } from '@studio/core/insights/insightsBeacon';
+import { insightsMessages } from '@studio/core/insights/insightsReport';
+import type { InsightTotal } from '@studio/core/insights/insightsTotals';
 import type { Backend } from '../../web/src/backend/port.ts';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
 import { firestoreInsights } from '../src/insights/firestoreInsights.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { beaconLimiter, countBeacon } from '@studio/core/insights';
-import type { InsightTotal } from '@studio/core/insightsTotals';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { beaconLimiter, countBeacon } from '@studio/core/node/insights';
+import type { InsightTotal } from '@studio/core/insights/insightsTotals';
 import { adminFirestore } from '../src/adminApp.ts';
 import { firestoreInsights, INSIGHT_SHARDS } from '../src/insights/firestoreInsights.ts';
 

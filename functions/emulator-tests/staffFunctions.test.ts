@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '@studio/core/staff';
+import { staffMessages } from '@studio/core/staff/staff';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend.ts';
 import { adminApp as admin, clearAuth, clearFirestore, emulatorSettings, functionsPort } from './emulators.ts';
 

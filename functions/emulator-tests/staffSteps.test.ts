@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
 import { makeChangeInSteps, type StaffChangePlan, type StaffChangeSteps } from '@studio/core/staff/staffAccountChanges';
 import { staffChangeSteps } from '../src/staff/staffAccounts.ts';
 import { adminApp, clearAuth, clearFirestore } from './emulators.ts';

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT } from '@studio/core/limits';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { enquiryTrial } from '@studio/core/trialRegister';
-import { findBookingMessages } from '@studio/core/trialFind';
-import { trialMessages } from '@studio/core/trials';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { enquiryTrial } from '@studio/core/trials/trialRegister';
+import { findBookingMessages } from '@studio/core/trials/trialFind';
+import { trialMessages } from '@studio/core/trials/trials';
 import { adminFirestore } from '../src/adminApp.ts';
 import { senderKey } from '../src/contact/saveContactSubmission.ts';
 import { counterId, createFirestoreTrials } from '../src/trials/firestoreTrials.ts';

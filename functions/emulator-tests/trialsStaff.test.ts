@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityRef, nameActivityItem, type ActivityEntry } from '@studio/core/activity';
-import { isNewEnquiry } from '@studio/core/enquiries';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { enquiryTrial } from '@studio/core/trialRegister';
+import { activityRef, nameActivityItem, type ActivityEntry } from '@studio/core/activity/activity';
+import { isNewEnquiry } from '@studio/core/enquiries/enquiries';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { enquiryTrial } from '@studio/core/trials/trialRegister';
 import { adminFirestore } from '../src/adminApp.ts';
 import { createFirestoreTrials } from '../src/trials/firestoreTrials.ts';
 

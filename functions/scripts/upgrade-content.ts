@@ -1,7 +1,7 @@
 /**
  * Brings the site content stored in Firestore to today's form: class sessions' free-text times become a start and
  * end (a time that cannot be read is kept as text for staff to set, never guessed), with ages, trial places and no
- * cancelled dates (core/src/contentUpgrade.ts). Each section's current version and every revision of it, so a
+ * cancelled dates (core/src/content/contentUpgrade.ts). Each section's current version and every revision of it, so a
  * restore brings back content in today's form. Safe to run again: content already upgraded is left alone.
  *
  *   npm run upgrade:firestore

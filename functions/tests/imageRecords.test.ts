@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageTargetOf, variantObjectPath } from '@studio/core/firebaseLayout';
+import { imageTargetOf, variantObjectPath } from '@studio/core/firebase/firebaseLayout';
 import { publicObjectUrl, studioImageName } from '../src/images/imageRecords.ts';
 import { notificationMail } from '../src/contact/saveContactSubmission.ts';
 

@@ -1,4 +1,4 @@
-import { SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
+import { SITE_CDN_SECONDS } from '@studio/core/firebase/firebaseLayout';
 import { describe, expect, it } from 'vitest';
 import { pageCacheControl, secondsToStudioMidnight } from '../src/site/siteFunction.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_KINDS } from '@studio/core/activity';
+import { ACTIVITY_KINDS } from '@studio/core/activity/activity';
 import {
   CLIENT_ACTIVITY_KINDS,
   COLLECTIONS,
@@ -9,11 +9,11 @@ import {
   STANDALONE_ACTIVITY_KINDS,
   STUDIO_FOLDER,
   VARIANTS_FOLDER,
-} from '@studio/core/firebaseLayout';
-import { INSIGHT_SETTINGS_ID } from '@studio/core/firebaseInsights';
-import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/images';
-import { MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+} from '@studio/core/firebase/firebaseLayout';
+import { INSIGHT_SETTINGS_ID } from '@studio/core/firebase/firebaseInsights';
+import { IMAGE_TYPES, UPLOAD_TARGETS } from '@studio/core/content/images';
+import { MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
 import {
   classPageSchema,
   closuresSchema,
@@ -27,9 +27,9 @@ import {
   openingHoursSchema,
   pricingSchema,
   reviewsSchema,
-} from '@studio/core/siteContent';
-import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE } from '@studio/core/timetable';
-import { SESSION_EARLIEST, SESSION_LATEST } from '@studio/core/sessionTime';
+} from '@studio/core/content/siteContent';
+import { MAX_AGE, MAX_TRIAL_PLACES, MIN_AGE } from '@studio/core/timetable/timetable';
+import { SESSION_EARLIEST, SESSION_LATEST } from '@studio/core/timetable/sessionTime';
 
 // Security rules cannot import code: these checks keep their copies of core's names and limits in step.
 const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
@@ -69,7 +69,7 @@ describe('firestore.rules mirrors core', () => {
     expect(firestoreRules).toContain(`/${COLLECTIONS.insightSettings}/${INSIGHT_SETTINGS_ID};`);
   });
 
-  it('lets the browser write exactly the activity kinds core names for it, each a kind of core/src/activity.ts', () => {
+  it('lets the browser write exactly the activity kinds core names for it, each a kind of core/src/activity/activity.ts', () => {
     const list = /function isClientActivityKind\(kind\) \{\s*return kind in \[([^\]]*)\];/.exec(firestoreRules);
     expect(list, 'the list in isClientActivityKind()').not.toBeNull();
     const inRules = [...list![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);

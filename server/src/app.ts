@@ -1,4 +1,4 @@
-import { TRIAL_FORM_BODY_LIMIT } from '@studio/core/trialLinks';
+import { TRIAL_FORM_BODY_LIMIT } from '@studio/core/trials/trialLinks';
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
@@ -10,7 +10,7 @@ import {
   isAdminPath,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from '@studio/core/contentSecurityPolicy';
+} from '@studio/core/pages/contentSecurityPolicy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createActivityLog } from './activity/activityLog.ts';
 import { authRoutes } from './auth/authRoutes.ts';
@@ -42,7 +42,7 @@ import {
   staffInsightsRoutes,
   type BeaconCounting,
 } from './insights/insightsRoutes.ts';
-import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
+import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/pages/crawlerFiles';
 import {
   createPageRenderer,
   isLivePagePath,
@@ -50,11 +50,11 @@ import {
   serverBuildPathFor,
   type PageRenderer,
 } from './site/pageRenderer.ts';
-import { publicTrialBooking } from '@studio/core/trials';
+import { publicTrialBooking } from '@studio/core/trials/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
 import { CACHE_REVALIDATE, loadStaticSite, sendHeld, type StaticSite } from './site/staticSite.ts';
-import { studioToday } from '@studio/core/eventRules';
-import { beaconLimiter } from '@studio/core/insights';
+import { studioToday } from '@studio/core/events/eventRules';
+import { beaconLimiter } from '@studio/core/node/insights';
 import { createOutbox, type SendMail } from './mail/outbox.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { startRetentionSweep } from './submissions/retentionSweep.ts';

@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultMailFrom, notifyAddresses } from '@studio/core/notificationMail';
-import type { ContactLimit } from '@studio/core/contact';
-import { CONTACT_LIMIT } from '@studio/core/limits';
-import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
-import { z } from '@studio/core/zod';
+import { defaultMailFrom, notifyAddresses } from '@studio/core/mail/notificationMail';
+import type { ContactLimit } from '@studio/core/contact/contact';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/enquiries/retention';
+import { z } from '@studio/core/shared/zod';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

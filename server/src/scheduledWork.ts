@@ -4,7 +4,7 @@
  * that has come due.
  */
 import { applyDueSchedules } from '@studio/core/content/contentChanges';
-import { studioToday } from '@studio/core/eventRules';
+import { studioToday } from '@studio/core/events/eventRules';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityLog } from './activity/activityLog.ts';
 import { every, everyDay, MINUTE_MS, type Clock } from './clock.ts';

@@ -3,7 +3,7 @@
  * sign-in is rate limited per address and per account; there is no default account; the contact form keeps
  * bots out without bothering a real visitor.
  */
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventInput,

@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   Client,

@@ -1,9 +1,9 @@
-import { SEED_AUTHOR, contentMessages } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_AUTHOR, contentMessages } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { contentHistory, publishContent, restoreRevision, saveContentDraft } from '@studio/core/content/contentChanges';
-import type { ContentSectionId } from '@studio/core/siteContent';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
 import { createContentStore, type ContentStore } from '../src/content/contentStore.ts';
 import { createSiteChanges } from '../src/site/siteChanges.ts';
 import { Client, STAFF_EMAIL, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';

@@ -1,7 +1,7 @@
-import type { ActivityEntry } from '@studio/core/activity';
-import { contentMessages, NO_BANNER } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { staffMessages } from '@studio/core/staff';
+import type { ActivityEntry } from '@studio/core/activity/activity';
+import { contentMessages, NO_BANNER } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { staffMessages } from '@studio/core/staff/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from './lib/fakeClock.ts';
 import { Client, STAFF_EMAIL, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';

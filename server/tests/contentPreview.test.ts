@@ -1,5 +1,5 @@
-import { PREVIEW_BAR_TEXT } from '@studio/core/contentPreview';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { PREVIEW_BAR_TEXT } from '@studio/core/content/contentPreview';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFakeWebBuild } from './lib/fakeWebBuild.ts';

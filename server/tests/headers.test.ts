@@ -10,10 +10,10 @@ import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from '@studio/core/contentSecurityPolicy';
-import { EMBED_ORIGINS } from '@studio/core/embedOrigins';
-import { FIREBASE_CONNECT_ORIGINS, FIREBASE_IMAGE_ORIGINS } from '@studio/core/firebaseLayout';
-import { pagePolicy } from '@studio/core/pageSecurity';
+} from '@studio/core/pages/contentSecurityPolicy';
+import { EMBED_ORIGINS } from '@studio/core/pages/embedOrigins';
+import { FIREBASE_CONNECT_ORIGINS, FIREBASE_IMAGE_ORIGINS } from '@studio/core/firebase/firebaseLayout';
+import { pagePolicy } from '@studio/core/node/pageSecurity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFakeWebBuild } from './lib/fakeWebBuild.ts';
 import { makeImage, signIn, startSite, startSites, upload, type RunningSite } from './lib/reliability.ts';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, staffClient, startTestServer, type Answer, type TestServer } from './testServer.ts';

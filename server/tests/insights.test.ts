@@ -1,7 +1,7 @@
-import { INSIGHTS_LIMIT, MAX_BEACON_BYTES } from '@studio/core/insights';
-import type { InsightBeacon } from '@studio/core/insightsBeacon';
-import { insightsMessages, type InsightsReport } from '@studio/core/insightsReport';
-import { staffMessages } from '@studio/core/staff';
+import { INSIGHTS_LIMIT, MAX_BEACON_BYTES } from '@studio/core/node/insights';
+import type { InsightBeacon } from '@studio/core/insights/insightsBeacon';
+import { insightsMessages, type InsightsReport } from '@studio/core/insights/insightsReport';
+import { staffMessages } from '@studio/core/staff/staff';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from './lib/fakeClock.ts';
 import { Client, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';

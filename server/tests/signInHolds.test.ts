@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStaffAccounts } from '../src/auth/staffAccounts.ts';
 import { ConfigError, hostHeaderWarning, loadConfig, repoRoot } from '../src/config.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EMBED_SOURCES } from '@studio/core/embedOrigins';
-import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { EMBED_SOURCES } from '@studio/core/pages/embedOrigins';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/pages/publicRoutes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/site/staticSite.ts';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ACTIVITY_KINDS, type ActivityEntry } from '@studio/core/activity';
-import { messages } from '@studio/core/messages';
-import { staffMessages } from '@studio/core/staff';
+import { ACTIVITY_KINDS, type ActivityEntry } from '@studio/core/activity/activity';
+import { messages } from '@studio/core/shared/messages';
+import { staffMessages } from '@studio/core/staff/staff';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordActivity, createActivityLog } from '../src/activity/activityLog.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isNewEnquiry } from '@studio/core/enquiries';
-import type { TrialOccurrence } from '@studio/core/trials';
+import { isNewEnquiry } from '@studio/core/enquiries/enquiries';
+import type { TrialOccurrence } from '@studio/core/trials/trials';
 import { freePort } from '../../e2e/lib/site.ts';
 import { fakeClock } from './lib/fakeClock.ts';
 import { startSmtpCatcher } from './lib/smtpCatcher.ts';

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/lib/site.ts';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { trialMessages } from '@studio/core/trials';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { trialMessages } from '@studio/core/trials/trials';
 import { fakeClock, type FakeClock } from './lib/fakeClock.ts';
 import { startSmtpCatcher, type CaughtMail } from './lib/smtpCatcher.ts';
 import { Client, staffClient, startTestServer, tempDir, type TestServer } from './testServer.ts';

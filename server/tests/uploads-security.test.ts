@@ -3,8 +3,8 @@
  * real type, without their metadata, under names the server makes, and that nothing under /media acts as a page.
  */
 import { deflateSync } from 'node:zlib';
-import { IMAGE_NAME_PATTERN } from '@studio/core/images';
-import { messages } from '@studio/core/messages';
+import { IMAGE_NAME_PATTERN } from '@studio/core/content/images';
+import { messages } from '@studio/core/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { isAdminPath } from '@studio/core/pages/contentSecurityPolicy';
 import { keepTapsScript } from '@/hydration/keepTaps.ts';
 import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';

@@ -1,6 +1,6 @@
-import { studioToday } from '@studio/core/eventRules';
-import { pageContentOf } from '@studio/core/siteContentRules';
-import { isAdminPath } from '@studio/core/contentSecurityPolicy';
+import { studioToday } from '@studio/core/events/eventRules';
+import { pageContentOf } from '@studio/core/content/siteContentRules';
+import { isAdminPath } from '@studio/core/pages/contentSecurityPolicy';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { APP_SCRIPTS_ID } from './hydration/startAfterPaint.ts';

@@ -6,8 +6,8 @@ import {
   type ContentSchedule,
   type ContentSection,
   type ContentSectionId,
-} from '../siteContent.ts';
-import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
+} from './siteContent.ts';
+import { SEED_SITE_CONTENT } from './siteContentSeed.ts';
 import {
   applyDueSchedules,
   cancelContentSchedule,

@@ -1,5 +1,5 @@
-import type { ActivityKind } from '../activity.ts';
-import type { StaffRole } from '../staff.ts';
+import type { ActivityKind } from '../activity/activity.ts';
+import type { StaffRole } from '../staff/staff.ts';
 import {
   contentActivity,
   contentLog,
@@ -12,8 +12,8 @@ import {
   type ContentSection,
   type ContentSectionId,
   type SectionContent,
-} from '../siteContent.ts';
-import { changesNothing } from '../siteContentDiff.ts';
+} from './siteContent.ts';
+import { changesNothing } from './siteContentDiff.ts';
 import { HISTORY_LIMIT, historyWithSeed } from './contentRecords.ts';
 
 /**

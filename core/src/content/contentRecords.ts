@@ -1,4 +1,4 @@
-import { upgradeSectionContent } from '../contentUpgrade.ts';
+import { upgradeSectionContent } from './contentUpgrade.ts';
 import {
   isContentSectionId,
   sectionOf,
@@ -10,8 +10,8 @@ import {
   type ContentSectionId,
   type ScheduleState,
   type SiteContent,
-} from '../siteContent.ts';
-import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
+} from './siteContent.ts';
+import { SEED_SITE_CONTENT } from './siteContentSeed.ts';
 
 /**
  * The site content as every backend reads it: the whole site from its stored sections, a section never stored as

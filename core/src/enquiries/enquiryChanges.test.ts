@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionNote } from '../enquiries.ts';
-import type { ContactSubmission } from '../submissions.ts';
+import type { SubmissionNote } from './enquiries.ts';
+import type { ContactSubmission } from './submissions.ts';
 import {
   addEnquiryNote,
   deleteEnquiry,

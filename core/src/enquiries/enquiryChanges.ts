@@ -1,6 +1,6 @@
-import { activityRef } from '../activity.ts';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type SubmissionNote } from '../enquiries.ts';
-import type { ContactSubmission } from '../submissions.ts';
+import { activityRef } from '../activity/activity.ts';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type SubmissionNote } from './enquiries.ts';
+import type { ContactSubmission } from './submissions.ts';
 
 /**
  * What staff do with a contact message, for the self-hosted server's `/api/admin/submissions` routes and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventInput, StudioEvent } from '../events.ts';
+import type { EventInput, StudioEvent } from './events.ts';
 import {
   createEvent,
   deleteEvent,

@@ -1,5 +1,5 @@
-import { activityRef } from '../activity.ts';
-import type { EventInput, StudioEvent } from '../events.ts';
+import { activityRef } from '../activity/activity.ts';
+import type { EventInput, StudioEvent } from './events.ts';
 
 /**
  * Staff's changes to events, for the self-hosted server's `/api/admin/events` routes and the Firebase adapter alike:

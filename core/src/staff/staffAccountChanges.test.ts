@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffMessages, type StaffRole } from '../staff.ts';
+import { staffMessages, type StaffRole } from './staff.ts';
 import {
   addStaffAccount,
   changeStaffAccount,

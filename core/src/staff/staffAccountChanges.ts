@@ -1,5 +1,5 @@
-import { staffPasswordProblem } from '../commonPasswords.ts';
-import { STAFF_ROLE_LABELS, staffMessages, type StaffRole } from '../staff.ts';
+import { staffPasswordProblem } from './commonPasswords.ts';
+import { STAFF_ROLE_LABELS, staffMessages, type StaffRole } from './staff.ts';
 
 /**
  * An Owner's changes to staff accounts, for the self-hosted server's `/api/admin/staff` routes and the Firebase staff

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Maybe } from '../maybeAsync.ts';
-import { testSession, testTimetable } from '../timetableFixtures.ts';
-import { findBookable, trialMessages, type TrialDetails, type TrialOccurrence } from '../trials.ts';
+import type { Maybe } from '../shared/maybeAsync.ts';
+import { testSession, testTimetable } from '../timetable/timetableFixtures.ts';
+import { findBookable, trialMessages, type TrialDetails, type TrialOccurrence } from './trials.ts';
 import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from './trialBooking.ts';
 
 // Wednesday 25 November 2026, 08:30 UK; the session is on Monday 30 November, 18:00-19:00, with 2 trial places.

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { andThen, type Maybe } from '../maybeAsync.ts';
-import { newTrialToken } from '../trialToken.ts';
+import { andThen, type Maybe } from '../shared/maybeAsync.ts';
+import { newTrialToken } from '../node/trialToken.ts';
 import {
   MAX_UPCOMING_TRIALS,
   newTrialBooking,
@@ -11,7 +10,7 @@ import {
   type TrialBooking,
   type TrialDetails,
   type TrialOccurrence,
-} from '../trials.ts';
+} from './trials.ts';
 import type { BookingLetterKind } from './trialLetters.ts';
 import { bookingRateLimited, sessionRefusal, type BookRefusal, type TrialMailSetup } from './trialUseCases.ts';
 
@@ -105,11 +104,11 @@ function keepBooking(
   { mail, now }: { mail: TrialMailSetup; now: Date },
 ): BookResult {
   const booking = newTrialBooking({
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     occurrence,
     details,
     createdAt: now.toISOString(),
-    submissionId: open ?? randomUUID(),
+    submissionId: open ?? crypto.randomUUID(),
   });
   const token = newTrialToken();
   const text = trialEnquiryText(booking);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleTrialBooking } from '../trialFixtures.ts';
-import type { TrialBooking } from '../trials.ts';
+import { sampleTrialBooking } from './trialFixtures.ts';
+import type { TrialBooking } from './trials.ts';
 import { eraseTrialsOf, type TrialErasureStore } from './trialErasure.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { andThen, eachInOrder, type Maybe } from '../maybeAsync.ts';
-import type { TrialBooking } from '../trials.ts';
+import { andThen, eachInOrder, type Maybe } from '../shared/maybeAsync.ts';
+import type { TrialBooking } from './trials.ts';
 
 /**
  * Erasing one person's free trials (a request about their data), once for both backends: what goes with each

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
-import { sampleTrialBooking } from '../trialFixtures.ts';
+import { SEED_SITE_CONTENT } from '../content/siteContentSeed.ts';
+import { sampleTrialBooking } from './trialFixtures.ts';
 import { BOOKING_LETTER_TO, bookingLetter } from './trialLetters.ts';
 
 const setup = { content: SEED_SITE_CONTENT, siteUrl: 'https://studio.example', token: 'a'.repeat(43) };

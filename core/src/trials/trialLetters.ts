@@ -1,5 +1,5 @@
-import { buildTrialCalendar } from '../ics.ts';
-import type { SiteContent } from '../siteContent.ts';
+import { buildTrialCalendar } from '../calendar/ics.ts';
+import type { SiteContent } from '../content/siteContent.ts';
 import {
   manageLink,
   rebookLink,
@@ -11,8 +11,8 @@ import {
   trialThanks,
   type TrialMail,
   type TrialMailContext,
-} from '../trialMail.ts';
-import { siteAddress, type TrialBooking } from '../trials.ts';
+} from '../mail/trialMail.ts';
+import { siteAddress, type TrialBooking } from './trials.ts';
 
 /**
  * The letters a booking's life writes, once for both backends: which exist and what each says. When each goes is

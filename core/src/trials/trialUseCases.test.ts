@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_SITE_CONTENT } from '../siteContentSeed.ts';
-import { sampleTrialBooking } from '../trialFixtures.ts';
-import type { TrialMail } from '../trialMail.ts';
-import { findBookable, trialMessages, type TrialBooking } from '../trials.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../controlCharacters.ts';
-import { testSession, testTimetable } from '../timetableFixtures.ts';
+import { SEED_SITE_CONTENT } from '../content/siteContentSeed.ts';
+import { sampleTrialBooking } from './trialFixtures.ts';
+import type { TrialMail } from '../mail/trialMail.ts';
+import { findBookable, trialMessages, type TrialBooking } from './trials.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../shared/controlCharacters.ts';
+import { testSession, testTimetable } from '../timetable/timetableFixtures.ts';
 import {
   bookingRateLimited,
   checkTrialRequest,

@@ -1,10 +1,10 @@
-import type { ActivityKind } from '../activity.ts';
-import { wholeSecondsToWait } from '../contact.ts';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../controlCharacters.ts';
-import type { SiteContent } from '../siteContent.ts';
-import type { TimetableInput } from '../timetable.ts';
-import { rebookLink, trialCancelledForVisitor, trialStaffNotice, type TrialMail } from '../trialMail.ts';
-import { calledOffBookings, outcomeProblem } from '../trialRegister.ts';
+import type { ActivityKind } from '../activity/activity.ts';
+import { wholeSecondsToWait } from '../contact/contact.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../shared/controlCharacters.ts';
+import type { SiteContent } from '../content/siteContent.ts';
+import type { TimetableInput } from '../timetable/timetable.ts';
+import { rebookLink, trialCancelledForVisitor, trialStaffNotice, type TrialMail } from '../mail/trialMail.ts';
+import { calledOffBookings, outcomeProblem } from './trialRegister.ts';
 import {
   fieldErrorsOf,
   isOver,
@@ -20,7 +20,7 @@ import {
   type TrialCancelledBy,
   type TrialMailSettings,
   type TrialOutcome,
-} from '../trials.ts';
+} from './trials.ts';
 import { bookingLetter, trialMailContext } from './trialLetters.ts';
 
 export { trialMailContext };

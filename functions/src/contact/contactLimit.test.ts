@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT } from '@studio/core/limits';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
 import { configuredContactLimit } from './contactLimit.ts';
 
 describe('the per-address limit on Firebase', () => {

@@ -1,5 +1,5 @@
-import type { ContactLimit } from '@studio/core/contact';
-import { CONTACT_LIMIT } from '@studio/core/limits';
+import type { ContactLimit } from '@studio/core/contact/contact';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
 
 /**
  * The per-address limit the contact form, trial bookings and "Find my booking" count against: core's CONTACT_LIMIT,

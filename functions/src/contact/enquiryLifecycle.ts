@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { NotificationState } from '@studio/core/enquiries';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
+import type { NotificationState } from '@studio/core/enquiries/enquiries';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -6,11 +6,16 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { clientNetwork } from '@studio/core/clientNetwork';
-import { receiveContactMessage, slidingWindowWait, type ContactLimit, type ContactOutcome } from '@studio/core/contact';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { enquiryNotification } from '@studio/core/notificationMail';
-import type { ContactFields } from '@studio/core/submissions';
+import { clientNetwork } from '@studio/core/node/clientNetwork';
+import {
+  receiveContactMessage,
+  slidingWindowWait,
+  type ContactLimit,
+  type ContactOutcome,
+} from '@studio/core/contact/contact';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { enquiryNotification } from '@studio/core/mail/notificationMail';
+import type { ContactFields } from '@studio/core/enquiries/submissions';
 import { configuredContactLimit } from './contactLimit.ts';
 
 export interface ContactRequest {

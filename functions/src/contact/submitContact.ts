@@ -1,10 +1,10 @@
 import { defineString } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { firebaseClientAddress } from '@studio/core/firebaseClientAddress';
-import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
-import { notifyAddresses } from '@studio/core/notificationMail';
+import { firebaseClientAddress } from '@studio/core/node/firebaseClientAddress';
+import { FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
+import { messages } from '@studio/core/shared/messages';
+import { notifyAddresses } from '@studio/core/mail/notificationMail';
 import { adminFirestore } from '../adminApp.ts';
 import { saveContactSubmission } from './saveContactSubmission.ts';
 

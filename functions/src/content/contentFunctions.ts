@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
 import { adminFirestore } from '../adminApp.ts';
 import { applyDueSchedules } from './contentSchedules.ts';
 

@@ -6,9 +6,14 @@ import {
   type LiveVersion,
 } from '@studio/core/content/contentChanges';
 import { contentScheduleFrom, seedSection } from '@studio/core/content/contentRecords';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { activityExpiresAtMs, COLLECTIONS, CONTENT_REVISIONS, storedActivityFields } from '@studio/core/firebaseLayout';
-import { isContentSectionId } from '@studio/core/siteContent';
+import { upgradeSectionContent } from '@studio/core/content/contentUpgrade';
+import {
+  activityExpiresAtMs,
+  COLLECTIONS,
+  CONTENT_REVISIONS,
+  storedActivityFields,
+} from '@studio/core/firebase/firebaseLayout';
+import { isContentSectionId } from '@studio/core/content/siteContent';
 import { iso } from '../site/firestoreSiteData.ts';
 
 export type AppliedSchedule =

@@ -6,9 +6,9 @@ import {
   imageTargetOf,
   variantObjectPath,
   variantObjectPaths,
-} from '@studio/core/firebaseLayout';
-import { UPLOAD_TARGETS, isImageFileName, type ImageVariant } from '@studio/core/images';
-import { IMAGE_CACHE_SECONDS, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from '@studio/core/limits';
+} from '@studio/core/firebase/firebaseLayout';
+import { UPLOAD_TARGETS, isImageFileName, type ImageVariant } from '@studio/core/content/images';
+import { IMAGE_CACHE_SECONDS, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from '@studio/core/shared/limits';
 
 /** What the storage trigger knows about a stored object. */
 export interface StoredObject {

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
-import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
 import { adminFirestore, defaultBucket } from '../adminApp.ts';
 import { forgetDeletedImage, recordUploadedImage, type ImageBucket } from './imageRecords.ts';
 

@@ -7,10 +7,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { insightCounterField, insightTotalsOf } from '@studio/core/firebaseInsights';
-import type { InsightsStore, OnceCount } from '@studio/core/insights';
-import type { InsightCount, InsightTotal } from '@studio/core/insightsTotals';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { insightCounterField, insightTotalsOf } from '@studio/core/firebase/firebaseInsights';
+import type { InsightsStore, OnceCount } from '@studio/core/node/insights';
+import type { InsightCount, InsightTotal } from '@studio/core/insights/insightsTotals';
 
 /**
  * Studio insights' storage on Firestore (core's `InsightsStore`), for the `insights` function.

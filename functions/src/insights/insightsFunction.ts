@@ -2,11 +2,11 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Response } from 'express';
-import { studioToday } from '@studio/core/eventRules';
-import { firebaseClientAddress } from '@studio/core/firebaseClientAddress';
-import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
-import { asksNotToBeCounted, beaconLimiter, countBeacon, MAX_BEACON_BYTES } from '@studio/core/insights';
-import { insightsKeepFrom } from '@studio/core/insightsTotals';
+import { studioToday } from '@studio/core/events/eventRules';
+import { firebaseClientAddress } from '@studio/core/node/firebaseClientAddress';
+import { FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
+import { asksNotToBeCounted, beaconLimiter, countBeacon, MAX_BEACON_BYTES } from '@studio/core/node/insights';
+import { insightsKeepFrom } from '@studio/core/insights/insightsTotals';
 import { adminFirestore } from '../adminApp.ts';
 import { firestoreInsights, type FirestoreInsights } from './firestoreInsights.ts';
 

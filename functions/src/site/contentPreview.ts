@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PREVIEW_PATH_PATTERN, PREVIEW_SESSION_COOKIE, previewHtml } from '@studio/core/contentPreview';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
+import { PREVIEW_PATH_PATTERN, PREVIEW_SESSION_COOKIE, previewHtml } from '@studio/core/content/contentPreview';
+import { upgradeSectionContent } from '@studio/core/content/contentUpgrade';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { messages } from '@studio/core/shared/messages';
 import {
   contentMessages,
   isContentSectionId,
@@ -11,7 +11,7 @@ import {
   withSection,
   type ContentSectionId,
   type SiteContent,
-} from '@studio/core/siteContent';
+} from '@studio/core/content/siteContent';
 import { readSiteContent } from './firestoreSiteData.ts';
 
 /** What the site function sends for a preview: its status, its HTML or a plain message, and PREVIEW_HEADERS. */

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/crawlerFiles';
-import { eventDateFromDay, studioToday, upcomingEvents } from '@studio/core/eventRules';
-import { COLLECTIONS, SITE_CDN_SECONDS } from '@studio/core/firebaseLayout';
-import { studioEventFrom } from '@studio/core/storedRecords';
+import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/pages/crawlerFiles';
+import { eventDateFromDay, studioToday, upcomingEvents } from '@studio/core/events/eventRules';
+import { COLLECTIONS, SITE_CDN_SECONDS } from '@studio/core/firebase/firebaseLayout';
+import { studioEventFrom } from '@studio/core/shared/storedRecords';
 import { iso, readSiteContent } from './firestoreSiteData.ts';
 
 /** An answer the `site` function gives without rendering a page. */

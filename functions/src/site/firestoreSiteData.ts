@@ -1,13 +1,13 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { eventDateFromDay, otherUpcomingEvents, studioToday } from '@studio/core/eventRules';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { slotImageMap, sortImagesNewestFirst } from '@studio/core/images';
-import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
+import { eventDateFromDay, otherUpcomingEvents, studioToday } from '@studio/core/events/eventRules';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { slotImageMap, sortImagesNewestFirst } from '@studio/core/content/images';
+import { OTHER_EVENTS_LIMIT } from '@studio/core/shared/limits';
 import { siteContentFrom } from '@studio/core/content/contentRecords';
-import type { SiteContent } from '@studio/core/siteContent';
-import type { SiteData } from '@studio/core/siteData';
-import { imageRecordFrom, studioEventFrom } from '@studio/core/storedRecords';
+import type { SiteContent } from '@studio/core/content/siteContent';
+import type { SiteData } from '@studio/core/content/siteData';
+import { imageRecordFrom, studioEventFrom } from '@studio/core/shared/storedRecords';
 
 /** A stored time as the ISO string the records use (the Admin SDK's Timestamp). */
 export const iso = (value: unknown): string =>

@@ -1,27 +1,27 @@
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
-import { isAdminPath } from '@studio/core/contentSecurityPolicy';
-import { firebaseClientAddress } from '@studio/core/firebaseClientAddress';
+import { isAdminPath } from '@studio/core/pages/contentSecurityPolicy';
+import { firebaseClientAddress } from '@studio/core/node/firebaseClientAddress';
 import {
   firebasePageOrigins,
   FUNCTIONS_REGION,
   SITE_CDN_NOT_FOUND_SECONDS,
   SITE_CDN_SECONDS,
-} from '@studio/core/firebaseLayout';
-import { PREVIEW_HEADERS } from '@studio/core/contentPreview';
-import { studioOffsetMs } from '@studio/core/eventTime';
-import { pagePolicy, renderedPageHeaders } from '@studio/core/pageSecurity';
-import type { SiteContent } from '@studio/core/siteContent';
+} from '@studio/core/firebase/firebaseLayout';
+import { PREVIEW_HEADERS } from '@studio/core/content/contentPreview';
+import { studioOffsetMs } from '@studio/core/events/eventTime';
+import { pagePolicy, renderedPageHeaders } from '@studio/core/node/pageSecurity';
+import type { SiteContent } from '@studio/core/content/siteContent';
 import { adminAuth, adminFirestore } from '../adminApp.ts';
 import { retentionDays } from '../contact/enquiryTriggers.ts';
 import { previewAnswer, previewedSection } from './contentPreview.ts';
 import { plainAnswer } from './crawlerRoutes.ts';
-import { buildTrialCalendar } from '@studio/core/ics';
-import type { TrialSite } from '@studio/core/siteData';
-import { isLivePagePath, TRIAL_FORM_BODY_LIMIT } from '@studio/core/trialLinks';
-import { manageLink, STUDIO_NAME } from '@studio/core/trialMail';
-import { publicTrialBooking, siteAddress } from '@studio/core/trials';
+import { buildTrialCalendar } from '@studio/core/calendar/ics';
+import type { TrialSite } from '@studio/core/content/siteData';
+import { isLivePagePath, TRIAL_FORM_BODY_LIMIT } from '@studio/core/trials/trialLinks';
+import { manageLink, STUDIO_NAME } from '@studio/core/mail/trialMail';
+import { publicTrialBooking, siteAddress } from '@studio/core/trials/trials';
 import { siteUrl } from '../contact/submitContact.ts';
 import type { FirestoreTrials } from '../trials/firestoreTrials.ts';
 import { firestoreTrials } from '../trials/trialFunctions.ts';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { CONTENT_REVISIONS, COLLECTIONS } from '@studio/core/firebaseLayout';
-import { isContentSectionId } from '@studio/core/siteContent';
+import { upgradeSectionContent } from '@studio/core/content/contentUpgrade';
+import { CONTENT_REVISIONS, COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { isContentSectionId } from '@studio/core/content/siteContent';
 
 /**
  * Rewrites every stored section, revision, draft and scheduled publish whose content an older version wrote (see contentUpgrade.ts), through

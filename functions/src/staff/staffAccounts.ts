@@ -1,21 +1,21 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, Transaction, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { staffPasswordProblem } from '@studio/core/commonPasswords';
+import { staffPasswordProblem } from '@studio/core/staff/commonPasswords';
 import {
   activityExpiresAtMs,
   COLLECTIONS,
   storedActivityFields,
   type ActivityEntryFields,
-} from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
+} from '@studio/core/firebase/firebaseLayout';
+import { messages } from '@studio/core/shared/messages';
 import {
   newStaffInputSchema,
   staffChangeInputSchema,
   staffMessages,
   type StaffMember,
   type StaffRole,
-} from '@studio/core/staff';
+} from '@studio/core/staff/staff';
 import {
   addStaffAccount,
   changeStaffAccount,

@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FUNCTIONS_REGION, COLLECTIONS } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_REGION, COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
 import { adminAuth, adminFirestore } from '../adminApp.ts';
 import { staffHandlers } from './staffAccounts.ts';
 

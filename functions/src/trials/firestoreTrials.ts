@@ -1,13 +1,13 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { activityRef } from '@studio/core/activity';
-import type { Admission } from '@studio/core/contact';
-import { sameEmail } from '@studio/core/enquiries';
-import { studioToday } from '@studio/core/eventRules';
-import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
-import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
-import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
-import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
-import { manageLink, trialManageLinks, trialReminder, type TrialMail } from '@studio/core/trialMail';
+import { activityRef } from '@studio/core/activity/activity';
+import type { Admission } from '@studio/core/contact/contact';
+import { sameEmail } from '@studio/core/enquiries/enquiries';
+import { studioToday } from '@studio/core/events/eventRules';
+import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebase/firebaseLayout';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/pages/publicRoutes';
+import type { ContentSectionId, SiteContent } from '@studio/core/content/siteContent';
+import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable/timetable';
+import { manageLink, trialManageLinks, trialReminder, type TrialMail } from '@studio/core/mail/trialMail';
 import {
   buildTrialRegister,
   calledOffBookings,
@@ -15,9 +15,9 @@ import {
   enquiryBooking,
   openingRegister,
   type TrialDayCount,
-} from '@studio/core/trialRegister';
-import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
-import { hashTrialToken, isTrialToken } from '@studio/core/trialToken';
+} from '@studio/core/trials/trialRegister';
+import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trials/trialFind';
+import { hashTrialToken, isTrialToken } from '@studio/core/node/trialToken';
 import {
   findBookable,
   isOver,
@@ -29,7 +29,7 @@ import {
   type TrialOccurrence,
   type TrialOutcome,
   type TrialRegister,
-} from '@studio/core/trials';
+} from '@studio/core/trials/trials';
 import { senderKey, senderLimit } from '../contact/saveContactSubmission.ts';
 import { readSiteContent } from '../site/firestoreSiteData.ts';
 import {
@@ -52,7 +52,7 @@ import { recordActivityEntry } from '../staff/staffAccounts.ts';
 import { configuredContactLimit } from '../contact/contactLimit.ts';
 
 /**
- * Free trial bookings on Firestore, with the rules of core/src/trials.ts. A booking is one transaction on the
+ * Free trial bookings on Firestore, with the rules of core/src/trials/trials.ts. A booking is one transaction on the
  * occurrence's counter document (`trial_counters/{key}`: how many are booked): Firestore runs transactions that
  * read the same document one after another (or retries them), so two bookings for the last place can never both see
  * it free. Bookings and counters are read and written by the functions only (firestore.rules refuse every client).
@@ -390,7 +390,7 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
     mailOn,
 
     /**
-     * "Find my booking" (core/src/trialFind.ts): in one transaction, the address's count, its bookings still to
+     * "Find my booking" (core/src/trials/trialFind.ts): in one transaction, the address's count, its bookings still to
      * come, their new links (a reminder still waiting is written again with its booking's new link) and the letter.
      */
     async findBooking(email: string, ip: string): Promise<FindBookingAnswer> {

@@ -2,13 +2,13 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { emailLookupSchema, mailStatus } from '@studio/core/enquiries';
-import { studioToday } from '@studio/core/eventRules';
-import { COLLECTIONS, FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
-import { STUDIO_TIME_ZONE } from '@studio/core/limits';
-import { notifyAddresses } from '@studio/core/notificationMail';
-import { STUDIO_SITES } from '@studio/core/timetable';
-import { registerCsv, wouldCancelSchema } from '@studio/core/trialRegister';
+import { emailLookupSchema, mailStatus } from '@studio/core/enquiries/enquiries';
+import { studioToday } from '@studio/core/events/eventRules';
+import { COLLECTIONS, FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
+import { STUDIO_TIME_ZONE } from '@studio/core/shared/limits';
+import { notifyAddresses } from '@studio/core/mail/notificationMail';
+import { STUDIO_SITES } from '@studio/core/timetable/timetable';
+import { registerCsv, wouldCancelSchema } from '@studio/core/trials/trialRegister';
 import {
   outcomeSchema,
   publicTrialBooking,
@@ -17,8 +17,8 @@ import {
   trialMailSettingsSchema,
   type BookResult,
   type CancelResult,
-} from '@studio/core/trials';
-import { z } from '@studio/core/zod';
+} from '@studio/core/trials/trials';
+import { z } from '@studio/core/shared/zod';
 import { adminFirestore } from '../adminApp.ts';
 import { notifyEmail, senderIp, siteUrl } from '../contact/submitContact.ts';
 import { callerOf } from '../staff/staffAccounts.ts';

@@ -9,9 +9,9 @@ import {
   type ActivityPage,
   nameActivityItem,
   refOfEntry,
-} from '@studio/core/activity';
+} from '@studio/core/activity/activity';
 import type { StatementSync } from 'node:sqlite';
-import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/pages/publicRoutes';
 import type { Database } from '../db/database.ts';
 
 export interface ActivityRecord {

@@ -1,8 +1,8 @@
-import { messages } from '@studio/core/messages';
-import { staffMessages } from '@studio/core/staff';
+import { messages } from '@studio/core/shared/messages';
+import { staffMessages } from '@studio/core/staff/staff';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientNetwork } from '@studio/core/clientNetwork';
+import { clientNetwork } from '@studio/core/node/clientNetwork';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
 import type { KnownDevices } from './knownDevices.ts';
 import { decoyPasswordHash, STAFF_PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';

@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 /**
- * The longest password checked at sign-in. New passwords follow the shorter policy of `@studio/core/staff`; this
+ * The longest password checked at sign-in. New passwords follow the shorter policy of `@studio/core/staff/staff`; this
  * only bounds the work an attacker can ask of scrypt.
  */
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
@@ -39,7 +39,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-export { staffPasswordProblem } from '@studio/core/commonPasswords';
+export { staffPasswordProblem } from '@studio/core/staff/commonPasswords';
 
 /** A hash no password matches: for accounts waiting for their person to choose one through a link. */
 export const NO_PASSWORD_YET = 'none$';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@studio/core/staff';
+import type { StaffRole } from '@studio/core/staff/staff';
 import type { Database } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'studio_session';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { HttpError } from '../http/httpErrors.ts';

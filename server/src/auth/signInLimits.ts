@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { HttpError } from '../http/httpErrors.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimits } from '../http/rateLimits.ts';
 import type { KnownDevice } from './knownDevices.ts';

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SETUP_LINK_HOURS, staffMessages, type SetupLink, type StaffMember, type StaffRole } from '@studio/core/staff';
+import {
+  SETUP_LINK_HOURS,
+  staffMessages,
+  type SetupLink,
+  type StaffMember,
+  type StaffRole,
+} from '@studio/core/staff/staff';
 import {
   addStaffAccount,
   changeStaffAccount,

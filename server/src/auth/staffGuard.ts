@@ -1,5 +1,5 @@
-import { messages } from '@studio/core/messages';
-import { staffMessages } from '@studio/core/staff';
+import { messages } from '@studio/core/shared/messages';
+import { staffMessages } from '@studio/core/staff/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpErrors.ts';
 import { SESSION_COOKIE, type Sessions, type StaffSession } from './sessions.ts';

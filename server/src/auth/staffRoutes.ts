@@ -1,11 +1,11 @@
-import { activityFilterSchema } from '@studio/core/activity';
+import { activityFilterSchema } from '@studio/core/activity/activity';
 import {
   changePasswordInputSchema,
   newStaffInputSchema,
   setupPasswordInputSchema,
   staffChangeInputSchema,
   staffMessages,
-} from '@studio/core/staff';
+} from '@studio/core/staff/staff';
 import type { ActingOwner, StaffChange } from '@studio/core/staff/staffAccountChanges';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityLog } from '../activity/activityLog.ts';

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@studio/core/staff';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@studio/core/staff/staff';
 import { createStaffAccounts, StaffAccountError } from '../auth/staffAccounts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';

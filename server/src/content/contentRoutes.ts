@@ -21,11 +21,11 @@ import {
   withSection,
   type ContentSectionId,
   type SiteContent,
-} from '@studio/core/siteContent';
+} from '@studio/core/content/siteContent';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentStaff, requireOwner } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';
-import { PREVIEW_HEADERS, previewHtml } from '@studio/core/contentPreview';
+import { PREVIEW_HEADERS, previewHtml } from '@studio/core/content/contentPreview';
 import type { ContentStore } from './contentStore.ts';
 
 function sectionParam(params: unknown): ContentSectionId {

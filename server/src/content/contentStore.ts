@@ -21,8 +21,8 @@ import {
   type ContentSection,
   type ContentSectionId,
   type SiteContent,
-} from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+} from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import type { SiteChanges } from '../site/siteChanges.ts';

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { isContentSectionId } from '@studio/core/siteContent';
+import { upgradeSectionContent } from '@studio/core/content/contentUpgrade';
+import { isContentSectionId } from '@studio/core/content/siteContent';
 import { createOwnerOnlyFile, OWNER_ONLY_FILE, restrictToOwner } from '../files/ownerOnly.ts';
 
 /**
@@ -229,7 +229,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
     `,
   },
   // ---- class sessions get a start and end (read from their free-text time), ages, trial places and cancelled
-  // dates; every stored version, so a restore brings back content in today's form (core/src/contentUpgrade.ts).
+  // dates; every stored version, so a restore brings back content in today's form (core/src/content/contentUpgrade.ts).
   {
     version: 8,
     name: 'class sessions with start and end times',
@@ -298,7 +298,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string; data?: 
   },
   // ---- opening hours per site: the one list older versions kept for the studio becomes each site's own (both start
   // with its lines); every stored version, draft and scheduled publish, so a restore or a publish later stays in
-  // today's form (core/src/contentUpgrade.ts).
+  // today's form (core/src/content/contentUpgrade.ts).
   {
     version: 10,
     name: 'opening hours per site',

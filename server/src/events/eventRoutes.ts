@@ -1,4 +1,4 @@
-import { eventInputSchema, featuredInputSchema, type StudioEvent } from '@studio/core/events';
+import { eventInputSchema, featuredInputSchema, type StudioEvent } from '@studio/core/events/events';
 import {
   createEvent,
   deleteEvent,
@@ -6,7 +6,7 @@ import {
   updateEvent,
   type EventOutcome,
 } from '@studio/core/events/eventChanges';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';

@@ -7,8 +7,8 @@ import {
   upcomingEvents,
   type EventInput,
   type StudioEvent,
-} from '@studio/core/events';
-import type { EventWithOthers } from '@studio/core/siteData';
+} from '@studio/core/events/events';
+import type { EventWithOthers } from '@studio/core/content/siteData';
 import type { EventChangeStore } from '@studio/core/events/eventChanges';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/controlCharacters';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@studio/core/shared/controlCharacters';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { wholeSecondsToWait } from '@studio/core/contact';
+import { wholeSecondsToWait } from '@studio/core/contact/contact';
 import { inTransaction, type Database } from '../db/database.ts';
 
 /** At most `max` counted attempts per key within any `windowMs`. */

@@ -1,6 +1,6 @@
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from '@studio/core/limits';
-import type { ImageContentType } from '@studio/core/images';
-import { messages } from '@studio/core/messages';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from '@studio/core/shared/limits';
+import type { ImageContentType } from '@studio/core/content/images';
+import { messages } from '@studio/core/shared/messages';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../http/httpErrors.ts';
 import { sniffImageType } from './imageSniffing.ts';

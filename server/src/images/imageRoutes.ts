@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { uploadTargetSchema } from '@studio/core/images';
-import { MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { uploadTargetSchema } from '@studio/core/content/images';
+import { MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, parseWith } from '../http/httpErrors.ts';

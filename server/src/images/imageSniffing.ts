@@ -1,4 +1,4 @@
-import type { ImageContentType } from '@studio/core/images';
+import type { ImageContentType } from '@studio/core/content/images';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);

@@ -9,8 +9,8 @@ import {
   type ImageContentType,
   type ImageRecord,
   type SlotImageMap,
-} from '@studio/core/images';
-import { activityRef } from '@studio/core/activity';
+} from '@studio/core/content/images';
+import { activityRef } from '@studio/core/activity/activity';
 import { recordActivity } from '../activity/activityLog.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { OWNER_ONLY_FILE } from '../files/ownerOnly.ts';

@@ -6,11 +6,11 @@ import {
   type BeaconLimiter,
   type BeaconRequest,
   type InsightsStore,
-} from '@studio/core/insights';
-import { INSIGHTS_ENDPOINT } from '@studio/core/insightsBeacon';
-import { reportInsights, type InsightsPeriod } from '@studio/core/insightsReport';
-import { staffMessages } from '@studio/core/staff';
-import { z } from '@studio/core/zod';
+} from '@studio/core/node/insights';
+import { INSIGHTS_ENDPOINT } from '@studio/core/insights/insightsBeacon';
+import { reportInsights, type InsightsPeriod } from '@studio/core/insights/insightsReport';
+import { staffMessages } from '@studio/core/staff/staff';
+import { z } from '@studio/core/shared/zod';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sessions } from '../auth/sessions.ts';
 import { currentStaff, ownOrigin, sessionToken } from '../auth/staffGuard.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beaconLimiter, countBeacon, type BeaconRequest } from '@studio/core/insights';
+import { beaconLimiter, countBeacon, type BeaconRequest } from '@studio/core/node/insights';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createInsightsStore, type SqliteInsightsStore } from './insightsStore.ts';

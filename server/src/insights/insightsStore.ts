@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { InsightsStore, OnceCount } from '@studio/core/insights';
-import { insightsKeepFrom, type InsightCount, type InsightTotal } from '@studio/core/insightsTotals';
+import type { InsightsStore, OnceCount } from '@studio/core/node/insights';
+import { insightsKeepFrom, type InsightCount, type InsightTotal } from '@studio/core/insights/insightsTotals';
 import { inTransaction, type Database } from '../db/database.ts';
 
 /** Counts to add, summed over a batch: one statement per counter rather than one per beacon. */

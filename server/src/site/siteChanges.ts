@@ -1,4 +1,4 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
 
 /** What changed that a public page may show, told after the change is committed. */
 export type SiteChange =

@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { contentSecurityPolicy } from '@studio/core/contentSecurityPolicy';
-import { inlineScriptHashes } from '@studio/core/pageSecurity';
+import { contentSecurityPolicy } from '@studio/core/pages/contentSecurityPolicy';
+import { inlineScriptHashes } from '@studio/core/node/pageSecurity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -78,7 +78,7 @@ export function isCompressible(contentType: string, size: number): boolean {
   return size >= MIN_COMPRESS_BYTES && /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(contentType);
 }
 
-export { inlineScriptHashes } from '@studio/core/pageSecurity';
+export { inlineScriptHashes } from '@studio/core/node/pageSecurity';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

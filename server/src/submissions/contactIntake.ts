@@ -1,6 +1,6 @@
-import { receiveContactMessage, type ContactLimit, type ContactOutcome } from '@studio/core/contact';
+import { receiveContactMessage, type ContactLimit, type ContactOutcome } from '@studio/core/contact/contact';
 import { inTransaction, type Database } from '../db/database.ts';
-import { clientNetwork } from '@studio/core/clientNetwork';
+import { clientNetwork } from '@studio/core/node/clientNetwork';
 import type { RateLimits } from '../http/rateLimits.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { SubmissionStore } from './submissionStore.ts';

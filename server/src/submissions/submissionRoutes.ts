@@ -5,7 +5,7 @@ import {
   statusInputSchema,
   submissionFilterSchema,
   submissionsCsv,
-} from '@studio/core/enquiries';
+} from '@studio/core/enquiries/enquiries';
 import {
   addEnquiryNote,
   deleteEnquiry,
@@ -15,7 +15,7 @@ import {
   setEnquiryStatus,
   type EnquiryOutcome,
 } from '@studio/core/enquiries/enquiryChanges';
-import { readInputSchema, type ContactSubmission } from '@studio/core/submissions';
+import { readInputSchema, type ContactSubmission } from '@studio/core/enquiries/submissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';

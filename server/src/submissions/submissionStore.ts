@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { activityRef, type ActivityKind } from '@studio/core/activity';
+import { activityRef, type ActivityKind } from '@studio/core/activity/activity';
 import type { EnquiryChangeEntry, EnquiryChangeStore } from '@studio/core/enquiries/enquiryChanges';
 import {
   filterSubmissions,
   type NotificationState,
   type SubmissionFilter,
   type SubmissionNote,
-} from '@studio/core/enquiries';
-import { enquiryNotification } from '@studio/core/notificationMail';
-import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
-import type { ContactFields, ContactSubmission, TrialEnquirySummary } from '@studio/core/submissions';
-import { enquiryTrial } from '@studio/core/trialRegister';
-import type { TrialBooking } from '@studio/core/trials';
+} from '@studio/core/enquiries/enquiries';
+import { enquiryNotification } from '@studio/core/mail/notificationMail';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/pages/publicRoutes';
+import type { ContactFields, ContactSubmission, TrialEnquirySummary } from '@studio/core/enquiries/submissions';
+import { enquiryTrial } from '@studio/core/trials/trialRegister';
+import type { TrialBooking } from '@studio/core/trials/trials';
 import { recordActivity } from '../activity/activityLog.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { inTransaction, type Database } from '../db/database.ts';

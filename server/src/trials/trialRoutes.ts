@@ -1,7 +1,7 @@
-import { buildTrialCalendar } from '@studio/core/ics';
-import { studioToday } from '@studio/core/eventRules';
-import { STUDIO_SITES, type StudioSite } from '@studio/core/timetable';
-import { manageLink, STUDIO_NAME } from '@studio/core/trialMail';
+import { buildTrialCalendar } from '@studio/core/calendar/ics';
+import { studioToday } from '@studio/core/events/eventRules';
+import { STUDIO_SITES, type StudioSite } from '@studio/core/timetable/timetable';
+import { manageLink, STUDIO_NAME } from '@studio/core/mail/trialMail';
 import {
   outcomeSchema,
   registerQuerySchema,
@@ -9,10 +9,10 @@ import {
   staffCancelSchema,
   trialMailSettingsSchema,
   publicTrialBooking,
-} from '@studio/core/trials';
-import type { SiteContent } from '@studio/core/siteContent';
-import { mailStatus } from '@studio/core/enquiries';
-import { registerCsv, registerCsvName, wouldCancelSchema } from '@studio/core/trialRegister';
+} from '@studio/core/trials/trials';
+import type { SiteContent } from '@studio/core/content/siteContent';
+import { mailStatus } from '@studio/core/enquiries/enquiries';
+import { registerCsv, registerCsvName, wouldCancelSchema } from '@studio/core/trials/trialRegister';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentStaff } from '../auth/staffGuard.ts';
 import { HttpError, NOT_FOUND, parseWith, refuseUnreadableBody } from '../http/httpErrors.ts';

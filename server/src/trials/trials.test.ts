@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { trialMessages, type BookResult } from '@studio/core/trials';
+import { trialMessages, type BookResult } from '@studio/core/trials/trials';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../tests/lib/fakeClock.ts';
 import { createContentStore } from '../content/contentStore.ts';

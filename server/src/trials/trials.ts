@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { activityRef } from '@studio/core/activity';
-import type { Admission, ContactLimit } from '@studio/core/contact';
-import { CLASS_NAMES, isClassSlug } from '@studio/core/publicRoutes';
-import type { ContentSectionId, SiteContent } from '@studio/core/siteContent';
-import { studioToday } from '@studio/core/eventRules';
-import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable';
+import { activityRef } from '@studio/core/activity/activity';
+import type { Admission, ContactLimit } from '@studio/core/contact/contact';
+import { CLASS_NAMES, isClassSlug } from '@studio/core/pages/publicRoutes';
+import type { ContentSectionId, SiteContent } from '@studio/core/content/siteContent';
+import { studioToday } from '@studio/core/events/eventRules';
+import { addDays, STUDIO_SITES, type StudioSite, type TimetableInput } from '@studio/core/timetable/timetable';
 import {
   buildTrialRegister,
   calledOffBookings,
   draftCancellations,
   openingRegister,
   type TrialDayCount,
-} from '@studio/core/trialRegister';
-import { manageLink, trialManageLinks, type TrialMail } from '@studio/core/trialMail';
-import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trialFind';
-import { hashTrialToken, isTrialToken } from '@studio/core/trialToken';
+} from '@studio/core/trials/trialRegister';
+import { manageLink, trialManageLinks, type TrialMail } from '@studio/core/mail/trialMail';
+import { findTrialBooking, type FindBookingAnswer } from '@studio/core/trials/trialFind';
+import { hashTrialToken, isTrialToken } from '@studio/core/node/trialToken';
 import {
   findBookable,
   isOver,
@@ -30,7 +30,7 @@ import {
   type TrialOutcome,
   type TrialRegister,
   type TrialRegisterSession,
-} from '@studio/core/trials';
+} from '@studio/core/trials/trials';
 import {
   cancelByStaff,
   checkTrialRequest,
@@ -54,7 +54,7 @@ import { recordActivity } from '../activity/activityLog.ts';
 import { DAY_MS, everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
-import { clientNetwork } from '@studio/core/clientNetwork';
+import { clientNetwork } from '@studio/core/node/clientNetwork';
 import type { RateLimitRule, RateLimits } from '../http/rateLimits.ts';
 import type { Outbox, QueuedIntent } from '../mail/outbox.ts';
 
@@ -490,7 +490,7 @@ export function createTrials(db: Database, options: TrialsOptions) {
       });
     },
 
-    /** "Find my booking" (core/src/trialFind.ts): new links for the address's bookings still to come, e-mailed. */
+    /** "Find my booking" (core/src/trials/trialFind.ts): new links for the address's bookings still to come, e-mailed. */
     findBooking(email: string, ip: string): Promise<FindBookingAnswer> {
       return findTrialBooking(
         email,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STATIC_PUBLIC_PATHS } from '@studio/core/publicRoutes';
+import { STATIC_PUBLIC_PATHS } from '@studio/core/pages/publicRoutes';
 
 /**
  * A stand-in for `react-router build` output, small enough to read: client files (a hashed asset, an icon) and a

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from './RouteErrorPage.tsx';

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '@studio/core/unexpectedError';
+import { UNEXPECTED_ERROR } from '@studio/core/shared/unexpectedError';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/layout/BrandMark.tsx';
 import { useSiteContentIfLoaded } from '@/content/siteContent.tsx';

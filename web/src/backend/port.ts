@@ -1,6 +1,6 @@
-import type { ActivityFilter, ActivityPage } from '@studio/core/activity';
-import type { EventInput, StudioEvent } from '@studio/core/events';
-import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { ActivityFilter, ActivityPage } from '@studio/core/activity/activity';
+import type { EventInput, StudioEvent } from '@studio/core/events/events';
+import type { ImageRecord, SlotImageMap } from '@studio/core/content/images';
 import type {
   ContentDraft,
   ContentRevision,
@@ -9,13 +9,13 @@ import type {
   ContentSectionId,
   SectionContent,
   SiteContent,
-} from '@studio/core/siteContent';
-import type { EventWithOthers } from '@studio/core/siteData';
-import type { InsightsPeriod, InsightsReport } from '@studio/core/insightsReport';
-import type { EnquiryStatus, MailStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
-import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
-import type { ContactInput, ContactSubmission } from '@studio/core/submissions';
-import type { StudioSite } from '@studio/core/timetable';
+} from '@studio/core/content/siteContent';
+import type { EventWithOthers } from '@studio/core/content/siteData';
+import type { InsightsPeriod, InsightsReport } from '@studio/core/insights/insightsReport';
+import type { EnquiryStatus, MailStatus, SubmissionFilter, SubmissionNote } from '@studio/core/enquiries/enquiries';
+import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff/staff';
+import type { ContactInput, ContactSubmission } from '@studio/core/enquiries/submissions';
+import type { StudioSite } from '@studio/core/timetable/timetable';
 import type {
   PublicTrialBooking,
   TrialBooking,
@@ -24,7 +24,7 @@ import type {
   TrialOccurrence,
   TrialOutcome,
   TrialRegister,
-} from '@studio/core/trials';
+} from '@studio/core/trials/trials';
 
 /** A section's draft as the section list names it: who saved it, and when. */
 export type DraftNote = Pick<ContentDraft, 'section' | 'saved_by' | 'saved_at'>;

@@ -1,6 +1,6 @@
-import { telHref } from '@studio/core/phone';
+import { telHref } from '@studio/core/contact/phone';
 import type { TextSection } from './legalText.ts';
-import type { StudioContent } from '@studio/core/siteContent';
+import type { StudioContent } from '@studio/core/content/siteContent';
 import { siteConfig } from './siteConfig.ts';
 
 export const accessibilityPage = {

@@ -1,4 +1,4 @@
-import { CLASS_SLUGS, type ClassSlug } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS, type ClassSlug } from '@studio/core/pages/publicRoutes';
 
 /**
  * Images that ship with the site: bold graphic art in the brand colours, so every page looks finished before

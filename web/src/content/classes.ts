@@ -1,4 +1,4 @@
-import type { ClassSlug } from '@studio/core/publicRoutes';
+import type { ClassSlug } from '@studio/core/pages/publicRoutes';
 
 /**
  * The icon a class is drawn with, named here and drawn by the UI (components/layout/classIcons.tsx), so the content

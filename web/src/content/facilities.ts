@@ -1,4 +1,4 @@
-import type { PublicImageKey } from '@studio/core/slots';
+import type { PublicImageKey } from '@studio/core/content/slots';
 import type { BuiltinImageKey } from './builtinImages.ts';
 
 /** An area's picture: `slot` is the uploaded-image key that replaces the built-in `builtin` picture. */

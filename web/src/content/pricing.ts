@@ -1,4 +1,4 @@
-export type { MembershipPlan } from '@studio/core/siteContent';
+export type { MembershipPlan } from '@studio/core/content/siteContent';
 
 /** £10, £70: whole pounds as the studio writes them. */
 export function formatPlanPrice(price: number): string {

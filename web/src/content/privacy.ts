@@ -1,6 +1,6 @@
-import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
-import { telHref } from '@studio/core/phone';
-import type { StudioContent } from '@studio/core/siteContent';
+import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insights/insightsBeacon';
+import { telHref } from '@studio/core/contact/phone';
+import type { StudioContent } from '@studio/core/content/siteContent';
 import { EMBED_CONSENT_KEY_NAME } from './embeddedContent.ts';
 import { NOTICE_CLOSED_KEY_NAME } from './noticeBanner.ts';
 import { RETENTION_PERIOD, type TextSection } from './legalText.ts';

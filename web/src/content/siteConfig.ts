@@ -1,7 +1,7 @@
 /**
  * What about the studio is fixed in code: its name, address on the web and third-party ids. Its contact details,
  * addresses, opening hours, social, partner and member portal links are content staff edit (Site Content in the
- * admin; seeded from core/src/siteContentSeed.ts). Values marked DEFAULT are stand-ins until the studio supplies
+ * admin; seeded from core/src/content/siteContentSeed.ts). Values marked DEFAULT are stand-ins until the studio supplies
  * its own.
  */
 export const siteConfig = {

@@ -1,5 +1,5 @@
-import type { SlotImageMap } from '@studio/core/images';
-import type { PageContent } from '@studio/core/siteContentRules';
+import type { SlotImageMap } from '@studio/core/content/images';
+import type { PageContent } from '@studio/core/content/siteContentRules';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
@@ -8,7 +8,7 @@ import { useRouteLoaderData } from 'react-router';
  * notice banner) from. The root route feeds it from its loader: the live content from the data store, what every
  * page draws in every page's HTML; the home page adds its own parts, and a class page's loader gives its own (see
  * pageContentOf). There is no
- * built-in fallback: the seed (core/src/siteContentSeed.ts) stays on the server, where a fresh data store starts
+ * built-in fallback: the seed (core/src/content/siteContentSeed.ts) stays on the server, where a fresh data store starts
  * from it, rather than adding about 13 KB gzip to every page's first scripts.
  */
 const SiteContentContext = createContext<ProvidedContent | undefined>(undefined);

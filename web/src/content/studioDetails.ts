@@ -1,5 +1,5 @@
-import { openingHoursView, type SiteClosureNotice } from '@studio/core/openingHours';
-import type { SiteContent } from '@studio/core/siteContent';
+import { openingHoursView, type SiteClosureNotice } from '@studio/core/timetable/openingHours';
+import type { SiteContent } from '@studio/core/content/siteContent';
 import { siteConfig } from './siteConfig.ts';
 
 /** A site of the studio as its page and its structured data name it, with its own hours and coming closures. */

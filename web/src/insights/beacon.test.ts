@@ -1,4 +1,4 @@
-import { INSIGHTS_ENDPOINT, INSIGHTS_OPT_OUT_KEY, INSIGHTS_STAFF_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_ENDPOINT, INSIGHTS_OPT_OUT_KEY, INSIGHTS_STAFF_KEY } from '@studio/core/insights/insightsBeacon';
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOAL_CLASS_MARK, GOAL_EVENT, GOAL_FROM_MARK, GOAL_MARK, NOT_FOUND_MARK, PAGE_EVENT } from './insightsPage.ts';

@@ -6,7 +6,7 @@ import {
   type InsightGoal,
   type PageViewBeacon,
   type VitalsBeacon,
-} from '@studio/core/insightsBeacon';
+} from '@studio/core/insights/insightsBeacon';
 import {
   GOAL_CLASS_MARK,
   GOAL_EVENT,

@@ -1,5 +1,5 @@
-import { isAdminPath } from '@studio/core/contentSecurityPolicy';
-import { INSIGHTS_OPT_OUT_KEY, INSIGHTS_STAFF_KEY } from '@studio/core/insightsBeacon';
+import { isAdminPath } from '@studio/core/pages/contentSecurityPolicy';
+import { INSIGHTS_OPT_OUT_KEY, INSIGHTS_STAFF_KEY } from '@studio/core/insights/insightsBeacon';
 
 /**
  * What the pages share with the studio insights script (beacon.ts, loaded once the page is idle): whether this

@@ -1,4 +1,4 @@
-import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insights/insightsBeacon';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouterProviderProps } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

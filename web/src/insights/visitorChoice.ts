@@ -1,4 +1,4 @@
-import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insights/insightsBeacon';
 import { useSyncExternalStore } from 'react';
 import { browserAsksNotToBeCounted, optedOut } from './insightsPage.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/enquiries/retention';
 import { useRootLoaderData } from '@/content/siteContent.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from '@studio/core/zod';
+import type { z } from '@studio/core/shared/zod';
 
 /**
  * The strength estimate of new staff passwords in the admin's forms, with zxcvbn's feedback as the field's message.
@@ -6,13 +6,15 @@ import type { z } from '@studio/core/zod';
  * so no public page ever loads them; the backend checks the same again.
  */
 export async function passwordStrengthProblem(password: string, email?: string): Promise<string | undefined> {
-  const strength = await import('@studio/core/passwordStrength');
+  const strength = await import('@studio/core/staff/passwordStrength');
   return strength.passwordStrengthProblem(password, email);
 }
 
 /** Starts loading the estimate while the person types, so the check on submit does not wait for it. */
 export function preloadPasswordStrength(): void {
-  void import('@studio/core/passwordStrength').then((strength) => strength.loadPasswordEstimator()).catch(() => {});
+  void import('@studio/core/staff/passwordStrength')
+    .then((strength) => strength.loadPasswordEstimator())
+    .catch(() => {});
 }
 
 /** A zod refinement for a form with `password`: refuses a weak one on that field, with zxcvbn's feedback. */

@@ -1,4 +1,4 @@
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { vi } from 'vitest';
 import type { Backend } from '../backend/port.ts';
 

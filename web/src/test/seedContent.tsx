@@ -1,5 +1,5 @@
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { pageContentOf } from '@studio/core/siteContentRules';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { pageContentOf } from '@studio/core/content/siteContentRules';
 import type { ReactNode } from 'react';
 import { SiteContentProvider } from '@/content/siteContent.tsx';
 

@@ -1,4 +1,4 @@
-import type { SiteData } from '@studio/core/siteData';
+import type { SiteData } from '@studio/core/content/siteData';
 
 // What the server hands every page loader (server/src/site/renderCache.ts, the Firebase site function).
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, isContentSectionId } from '@studio/core/siteContent';
+import { CONTENT_SECTIONS, isContentSectionId } from '@studio/core/content/siteContent';
 import { loadSectionEarly } from '@/features/admin/content/api/useSiteContentEditor.ts';
 import { SiteContentPage } from '@/features/admin/content/components/SiteContentPage.tsx';
 import { adminMeta } from '@/features/admin/layout/adminMeta.ts';

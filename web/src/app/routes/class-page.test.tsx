@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { CLASS_SLUGS, isClassSlug } from '@studio/core/publicRoutes';
-import { SEED_CLASS_PAGES } from '@studio/core/siteContentSeed';
-import { sessionTimeText } from '@studio/core/timetable';
+import { CLASS_SLUGS, isClassSlug } from '@studio/core/pages/publicRoutes';
+import { SEED_CLASS_PAGES } from '@studio/core/content/siteContentSeed';
+import { sessionTimeText } from '@studio/core/timetable/timetable';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,7 +1,7 @@
-import { isClassSlug } from '@studio/core/publicRoutes';
-import { NO_FILTER } from '@studio/core/timetable';
-import { withLiveFigures } from '@studio/core/siteContentRules';
-import { timetableView } from '@studio/core/timetableView';
+import { isClassSlug } from '@studio/core/pages/publicRoutes';
+import { NO_FILTER } from '@studio/core/timetable/timetable';
+import { withLiveFigures } from '@studio/core/content/siteContentRules';
+import { timetableView } from '@studio/core/timetable/timetableView';
 import { data } from 'react-router';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { siteConfig } from '@/content/siteConfig.ts';

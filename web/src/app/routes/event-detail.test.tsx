@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { data, useParams, useRevalidator } from 'react-router';
 import { EventLoadError } from '@/features/events/components/EventDetailStates.tsx';
 import { EventDetailPage } from '@/features/events/components/EventDetailPage.tsx';

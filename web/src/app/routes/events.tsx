@@ -1,5 +1,5 @@
-import { comingDays } from '@studio/core/siteContentRules';
-import { studioToday } from '@studio/core/eventRules';
+import { comingDays } from '@studio/core/content/siteContentRules';
+import { studioToday } from '@studio/core/events/eventRules';
 import { rootLoaderDataOfMatches } from '@/content/siteContent.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { homeContentOf, pageContentOf } from '@studio/core/siteContentRules';
-import { openingHoursView } from '@studio/core/openingHours';
-import { NO_FILTER } from '@studio/core/timetable';
-import { timetableView } from '@studio/core/timetableView';
+import { homeContentOf, pageContentOf } from '@studio/core/content/siteContentRules';
+import { openingHoursView } from '@studio/core/timetable/openingHours';
+import { NO_FILTER } from '@studio/core/timetable/timetable';
+import { timetableView } from '@studio/core/timetable/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { homePagePartsOf, SiteContentProvider, useSiteContent } from '@/content/siteContent.tsx';
 import { studioDetails } from '@/content/studioDetails.ts';

@@ -1,6 +1,6 @@
-import { studioToday } from '@studio/core/eventRules';
-import { TIMETABLE_FEED_PATH, parseTimetableFilter } from '@studio/core/timetable';
-import { buildTimetableCalendar } from '@studio/core/timetableCalendar';
+import { studioToday } from '@studio/core/events/eventRules';
+import { TIMETABLE_FEED_PATH, parseTimetableFilter } from '@studio/core/timetable/timetable';
+import { buildTimetableCalendar } from '@studio/core/timetable/timetableCalendar';
 import { siteConfig } from '@/content/siteConfig.ts';
 import type { Route } from './+types/timetable-feed';
 

@@ -1,5 +1,5 @@
-import { parseTimetableFilter } from '@studio/core/timetable';
-import { timetableView } from '@studio/core/timetableView';
+import { parseTimetableFilter } from '@studio/core/timetable/timetable';
+import { timetableView } from '@studio/core/timetable/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { TimetablePage } from '@/features/timetable/components/TimetablePage.tsx';
 import type { Route } from './+types/timetable';

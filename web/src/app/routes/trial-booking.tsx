@@ -1,6 +1,6 @@
-import { formatSessionTime } from '@studio/core/sessionTime';
-import { trialHref } from '@studio/core/trialHref';
-import { formatTrialDay, siteAddress, type PublicTrialBooking } from '@studio/core/trials';
+import { formatSessionTime } from '@studio/core/timetable/sessionTime';
+import { trialHref } from '@studio/core/trials/trialHref';
+import { formatTrialDay, siteAddress, type PublicTrialBooking } from '@studio/core/trials/trials';
 import { data } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { TrialBookingPage, type TrialBookingView } from '@/features/trial/components/TrialBookingPage.tsx';

@@ -1,4 +1,4 @@
-import { trialView } from '@studio/core/trialView';
+import { trialView } from '@studio/core/trials/trialView';
 import { data, redirect } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { TrialPage, type FindBookingResult, type TrialFormResult } from '@/features/trial/components/TrialPage.tsx';

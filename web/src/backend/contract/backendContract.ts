@@ -1,5 +1,5 @@
-import { CONTACT_LIMIT } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { CONTACT_LIMIT } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../port.ts';
 import { describeContentContract } from './contentContract.ts';

@@ -1,5 +1,5 @@
-import { contentMessages, type ContentSectionId } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { contentMessages, type ContentSectionId } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../port.ts';
 import { rejection, type ContractParts } from './contractSupport.ts';

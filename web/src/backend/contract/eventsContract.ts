@@ -1,5 +1,5 @@
-import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events';
-import { messages } from '@studio/core/messages';
+import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events/events';
+import { messages } from '@studio/core/shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../port.ts';
 import { rejection, type ContractParts } from './contractSupport.ts';

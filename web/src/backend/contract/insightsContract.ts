@@ -1,6 +1,6 @@
-import { studioToday } from '@studio/core/eventRules';
-import { addDays, insightsMessages } from '@studio/core/insightsReport';
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { studioToday } from '@studio/core/events/eventRules';
+import { addDays, insightsMessages } from '@studio/core/insights/insightsReport';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';

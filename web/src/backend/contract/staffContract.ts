@@ -1,4 +1,4 @@
-import { staffMessages } from '@studio/core/staff';
+import { staffMessages } from '@studio/core/staff/staff';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../port.ts';
 import type { ContractSetup } from './backendContract.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNewEnquiry } from '@studio/core/enquiries';
-import { outcomeProblem } from '@studio/core/trialRegister';
-import { formatTrialDay, trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials';
+import { isNewEnquiry } from '@studio/core/enquiries/enquiries';
+import { outcomeProblem } from '@studio/core/trials/trialRegister';
+import { formatTrialDay, trialMessages, type TrialInput, type TrialOccurrence } from '@studio/core/trials/trials';
 import type { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { ContractSetup } from './backendContract.ts';

@@ -30,7 +30,7 @@ import {
   type ActivityItemNow,
   type ActivityKind,
   type ActivityRefType,
-} from '@studio/core/activity';
+} from '@studio/core/activity/activity';
 import {
   activityExpiresAtMs,
   COLLECTIONS,
@@ -39,8 +39,8 @@ import {
   storedActivityFields,
   type CLIENT_ACTIVITY_KINDS,
   type STANDALONE_ACTIVITY_KINDS,
-} from '@studio/core/firebaseLayout';
-import type { StaffMember } from '@studio/core/staff';
+} from '@studio/core/firebase/firebaseLayout';
+import type { StaffMember } from '@studio/core/staff/staff';
 import type { Backend } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';

@@ -1,6 +1,6 @@
 import type { Functions } from 'firebase/functions';
-import { messages } from '@studio/core/messages';
-import type { ContactInput } from '@studio/core/submissions';
+import { messages } from '@studio/core/shared/messages';
+import type { ContactInput } from '@studio/core/enquiries/submissions';
 import type { Backend } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';

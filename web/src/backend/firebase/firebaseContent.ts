@@ -37,7 +37,7 @@ import {
   seedSection,
   siteContentFrom,
 } from '@studio/core/content/contentRecords';
-import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebaseLayout';
+import { COLLECTIONS, CONTENT_REVISIONS } from '@studio/core/firebase/firebaseLayout';
 import {
   contentMessages,
   isContentSectionId,
@@ -46,9 +46,9 @@ import {
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
-} from '@studio/core/siteContent';
-import { upgradeSectionContent } from '@studio/core/contentUpgrade';
-import { previewPath } from '@studio/core/contentPreview';
+} from '@studio/core/content/siteContent';
+import { upgradeSectionContent } from '@studio/core/content/contentUpgrade';
+import { previewPath } from '@studio/core/content/contentPreview';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { ActivityLog, ChangeEntry } from './firebaseActivity.ts';

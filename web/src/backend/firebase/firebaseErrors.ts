@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 
 export const notStaffMessage = 'This account does not have staff access. Please ask the studio to grant it.';

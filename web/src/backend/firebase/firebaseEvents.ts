@@ -21,7 +21,7 @@ import {
   upcomingEvents,
   type EventInput,
   type StudioEvent,
-} from '@studio/core/events';
+} from '@studio/core/events/events';
 import {
   createEvent,
   deleteEvent,
@@ -30,10 +30,10 @@ import {
   type EventChangeStore,
   type EventOutcome,
 } from '@studio/core/events/eventChanges';
-import { COLLECTIONS, deletionEntryId } from '@studio/core/firebaseLayout';
-import { OTHER_EVENTS_LIMIT } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
-import { studioEventFrom } from '@studio/core/storedRecords';
+import { COLLECTIONS, deletionEntryId } from '@studio/core/firebase/firebaseLayout';
+import { OTHER_EVENTS_LIMIT } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
+import { studioEventFrom } from '@studio/core/shared/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { ActivityLog } from './firebaseActivity.ts';

@@ -9,8 +9,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, ref, uploadBytesResumable, type FirebaseStorage, type UploadTask } from 'firebase/storage';
-import { activityRef } from '@studio/core/activity';
-import { COLLECTIONS, studioObjectPath } from '@studio/core/firebaseLayout';
+import { activityRef } from '@studio/core/activity/activity';
+import { COLLECTIONS, studioObjectPath } from '@studio/core/firebase/firebaseLayout';
 import {
   UPLOAD_TARGETS,
   imageFileName,
@@ -19,10 +19,10 @@ import {
   slotImageMap,
   sortImagesNewestFirst,
   type ImageRecord,
-} from '@studio/core/images';
-import { IMAGE_CACHE_SECONDS, MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
-import { imageRecordFrom } from '@studio/core/storedRecords';
+} from '@studio/core/content/images';
+import { IMAGE_CACHE_SECONDS, MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
+import { imageRecordFrom } from '@studio/core/shared/storedRecords';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { RecordActivity } from './firebaseActivity.ts';

@@ -1,14 +1,14 @@
 import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, where, type Firestore } from 'firebase/firestore';
-import { studioToday } from '@studio/core/events';
+import { studioToday } from '@studio/core/events/events';
 import {
   INSIGHT_SETTINGS_ID,
   insightSettingsDetail,
   insightSettingsOf,
   insightTotalsOf,
-} from '@studio/core/firebaseInsights';
-import { COLLECTIONS } from '@studio/core/firebaseLayout';
-import { reportInsights } from '@studio/core/insightsReport';
+} from '@studio/core/firebase/firebaseInsights';
+import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
+import { reportInsights } from '@studio/core/insights/insightsReport';
 import { BackendError } from '../errors.ts';
 import type { InsightsAdmin } from '../port.ts';
 import type { ActivityLog } from './firebaseActivity.ts';

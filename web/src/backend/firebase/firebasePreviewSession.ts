@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { PREVIEW_SESSION_COOKIE, PREVIEW_SESSION_COOKIE_PATH } from '@studio/core/contentPreview';
+import { PREVIEW_SESSION_COOKIE, PREVIEW_SESSION_COOKIE_PATH } from '@studio/core/content/contentPreview';
 
 /** An ID token lives an hour; the cookie no longer. */
 const TOKEN_SECONDS = 60 * 60;

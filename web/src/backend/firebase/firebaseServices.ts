@@ -10,7 +10,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { FUNCTIONS_REGION } from '@studio/core/firebaseLayout';
+import { FUNCTIONS_REGION } from '@studio/core/firebase/firebaseLayout';
 
 export interface EmulatorPorts {
   host: string;

@@ -9,9 +9,9 @@ import {
 } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
 import { FirebaseError } from 'firebase/app';
-import { STAFF_FUNCTIONS } from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
-import { staffMessages, type NewStaffInput, type StaffMember } from '@studio/core/staff';
+import { STAFF_FUNCTIONS } from '@studio/core/firebase/firebaseLayout';
+import { messages } from '@studio/core/shared/messages';
+import { staffMessages, type NewStaffInput, type StaffMember } from '@studio/core/staff/staff';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import { callable } from './firebaseCallable.ts';

@@ -1,5 +1,5 @@
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type Auth, type User } from 'firebase/auth';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { BackendError } from '../errors.ts';
 import type { Backend, StaffUser } from '../port.ts';
 import type { RecordActivity } from './firebaseActivity.ts';

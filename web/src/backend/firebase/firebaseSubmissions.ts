@@ -13,7 +13,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { activityRef } from '@studio/core/activity';
+import { activityRef } from '@studio/core/activity/activity';
 import {
   ENQUIRY_STATUSES,
   emailLookupSchema,
@@ -26,7 +26,7 @@ import {
   type EnquiryStatus,
   type NotificationState,
   type SubmissionNote,
-} from '@studio/core/enquiries';
+} from '@studio/core/enquiries/enquiries';
 import {
   addEnquiryNote,
   deleteEnquiry,
@@ -38,17 +38,17 @@ import {
   type EnquiryChangeStore,
   type EnquiryOutcome,
 } from '@studio/core/enquiries/enquiryChanges';
-import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebaseLayout';
-import { messages } from '@studio/core/messages';
-import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/retention';
+import { COLLECTIONS, NOTES_SUBCOLLECTION } from '@studio/core/firebase/firebaseLayout';
+import { messages } from '@studio/core/shared/messages';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@studio/core/enquiries/retention';
 import {
   TRIAL_ENQUIRY_STATE_LABELS,
   type ContactSubmission,
   type TrialEnquirySummary,
   type TrialEnquiryState,
-} from '@studio/core/submissions';
-import { enquiryTrial, type EnquiryBooking } from '@studio/core/trialRegister';
-import type { z } from '@studio/core/zod';
+} from '@studio/core/enquiries/submissions';
+import { enquiryTrial, type EnquiryBooking } from '@studio/core/trials/trialRegister';
+import type { z } from '@studio/core/shared/zod';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { ActivityLog, ChangeEntry } from './firebaseActivity.ts';

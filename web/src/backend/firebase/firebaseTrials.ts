@@ -1,8 +1,8 @@
 import type { Functions } from 'firebase/functions';
-import { TRIAL_FUNCTIONS } from '@studio/core/firebaseLayout';
-import type { MailStatus } from '@studio/core/enquiries';
-import type { ContentSectionId } from '@studio/core/siteContent';
-import type { StudioSite } from '@studio/core/timetable';
+import { TRIAL_FUNCTIONS } from '@studio/core/firebase/firebaseLayout';
+import type { MailStatus } from '@studio/core/enquiries/enquiries';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
+import type { StudioSite } from '@studio/core/timetable/timetable';
 import type {
   PublicTrialBooking,
   TrialBooking,
@@ -11,7 +11,7 @@ import type {
   TrialOccurrence,
   TrialOutcome,
   TrialRegister,
-} from '@studio/core/trials';
+} from '@studio/core/trials/trials';
 import type { Backend, TrialAdmin, TrialBookingApi } from '../port.ts';
 import { callable } from './firebaseCallable.ts';
 import { attempt } from './firebaseErrors.ts';

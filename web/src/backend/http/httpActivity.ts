@@ -1,4 +1,4 @@
-import type { ActivityPage } from '@studio/core/activity';
+import type { ActivityPage } from '@studio/core/activity/activity';
 import type { Backend } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

@@ -1,5 +1,5 @@
 /** Calls to the self-hosted server's JSON API, with its answers turned into values or BackendErrors. */
-import { UTF8_BOM } from '@studio/core/csv';
+import { UTF8_BOM } from '@studio/core/enquiries/csv';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 
 const CODES: Record<number, BackendErrorCode> = {

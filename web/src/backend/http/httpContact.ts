@@ -1,4 +1,4 @@
-import type { ContactInput } from '@studio/core/submissions';
+import type { ContactInput } from '@studio/core/enquiries/submissions';
 import type { Backend } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

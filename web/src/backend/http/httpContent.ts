@@ -4,8 +4,8 @@ import type {
   ContentSchedule,
   ContentSection,
   SiteContent,
-} from '@studio/core/siteContent';
-import { previewPath } from '@studio/core/contentPreview';
+} from '@studio/core/content/siteContent';
+import { previewPath } from '@studio/core/content/contentPreview';
 import type { Backend, DraftNote } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

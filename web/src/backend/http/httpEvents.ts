@@ -1,5 +1,5 @@
-import type { EventInput, StudioEvent } from '@studio/core/events';
-import type { EventWithOthers } from '@studio/core/siteData';
+import type { EventInput, StudioEvent } from '@studio/core/events/events';
+import type { EventWithOthers } from '@studio/core/content/siteData';
 import { BackendError } from '../errors.ts';
 import type { Backend } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';

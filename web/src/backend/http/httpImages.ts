@@ -1,4 +1,4 @@
-import type { ImageRecord, SlotImageMap } from '@studio/core/images';
+import type { ImageRecord, SlotImageMap } from '@studio/core/content/images';
 import { BackendError } from '../errors.ts';
 import type { Backend, UploadProgress } from '../port.ts';
 import { parseJson, toError, UNREACHABLE, type HttpClient } from './httpClient.ts';

@@ -1,4 +1,4 @@
-import type { InsightsPeriod, InsightsReport } from '@studio/core/insightsReport';
+import type { InsightsPeriod, InsightsReport } from '@studio/core/insights/insightsReport';
 import type { Backend, InsightsSettings } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

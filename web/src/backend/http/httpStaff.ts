@@ -1,4 +1,4 @@
-import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff';
+import type { SetupLink, StaffMember, StaffRole } from '@studio/core/staff/staff';
 import type { Backend } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 import { currentStaffUser, type SignedInListeners } from './httpStaffAuth.ts';

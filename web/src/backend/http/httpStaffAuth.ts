@@ -1,4 +1,4 @@
-import type { StaffRole } from '@studio/core/staff';
+import type { StaffRole } from '@studio/core/staff/staff';
 import type { Backend, StaffUser } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

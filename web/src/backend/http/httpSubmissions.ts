@@ -1,5 +1,5 @@
-import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries';
-import type { ContactSubmission } from '@studio/core/submissions';
+import type { SubmissionFilter, SubmissionNote } from '@studio/core/enquiries/enquiries';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import type { Backend } from '../port.ts';
 import { queryString, type HttpClient } from './httpClient.ts';
 

@@ -1,5 +1,5 @@
-import type { MailStatus } from '@studio/core/enquiries';
-import type { PublicTrialBooking, TrialBooking, TrialMailSettings, TrialOccurrence } from '@studio/core/trials';
+import type { MailStatus } from '@studio/core/enquiries/enquiries';
+import type { PublicTrialBooking, TrialBooking, TrialMailSettings, TrialOccurrence } from '@studio/core/trials/trials';
 import type { Backend } from '../port.ts';
 import type { HttpClient } from './httpClient.ts';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';

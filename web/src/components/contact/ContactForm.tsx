@@ -1,5 +1,5 @@
-import { contactMessages as messages } from '@studio/core/contactMessages';
-import { parseContactInput, type ContactFields, type ContactInput } from '@studio/core/contactInput';
+import { contactMessages as messages } from '@studio/core/contact/contactMessages';
+import { parseContactInput, type ContactFields, type ContactInput } from '@studio/core/contact/contactInput';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BackendError } from '@/backend/errors.ts';

@@ -1,4 +1,4 @@
-import { INSTAGRAM_POLL_MS } from '@studio/core/limits';
+import { INSTAGRAM_POLL_MS } from '@studio/core/shared/limits';
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { InstagramIcon } from '@/components/layout/contentIcons.tsx';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INSTAGRAM_POLL_MS } from '@studio/core/limits';
+import { INSTAGRAM_POLL_MS } from '@studio/core/shared/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedNotice } from '@/content/embeddedContent.ts';
 import { siteConfig } from '@/content/siteConfig.ts';

@@ -1,5 +1,5 @@
-import type { ImageRecord } from '@studio/core/images';
-import { imageSrcSet } from '@studio/core/imageSrcSet';
+import type { ImageRecord } from '@studio/core/content/images';
+import { imageSrcSet } from '@studio/core/content/imageSrcSet';
 import { preload } from 'react-dom';
 import type { BuiltinImage } from '@/content/builtinImages.ts';
 

@@ -1,5 +1,5 @@
-import type { ImageRecord, SlotImageMap } from '@studio/core/images';
-import type { PublicImageKey } from '@studio/core/slots';
+import type { ImageRecord, SlotImageMap } from '@studio/core/content/images';
+import type { PublicImageKey } from '@studio/core/content/slots';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const noUploads: SlotImageMap = {};

@@ -1,4 +1,4 @@
-import type { ImageRecord } from '@studio/core/images';
+import type { ImageRecord } from '@studio/core/content/images';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { PublicImageKey } from '@studio/core/slots';
+import type { PublicImageKey } from '@studio/core/content/slots';
 import { Picture, type PictureProps } from './Picture.tsx';
 import { useSlotImage } from './SlotImages.tsx';
 

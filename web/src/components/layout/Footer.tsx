@@ -1,4 +1,4 @@
-import { telHref } from '@studio/core/phone';
+import { telHref } from '@studio/core/contact/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '@/content/siteConfig.ts';

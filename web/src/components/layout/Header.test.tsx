@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
+import { HEADER_SOLID_AFTER_PX } from '@studio/core/shared/limits';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { Header } from './Header.tsx';
 import { WithSeedContent } from '@/test/seedContent.tsx';
 

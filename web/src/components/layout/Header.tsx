@@ -1,4 +1,4 @@
-import { HEADER_SOLID_AFTER_PX } from '@studio/core/limits';
+import { HEADER_SOLID_AFTER_PX } from '@studio/core/shared/limits';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { navItems } from '@/content/navigation.ts';

@@ -1,4 +1,4 @@
-import { telHref } from '@studio/core/phone';
+import { telHref } from '@studio/core/contact/phone';
 import { useEffect, useRef } from 'react';
 import { navItems } from '@/content/navigation.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';

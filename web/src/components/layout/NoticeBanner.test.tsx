@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { pageContentOf } from '@studio/core/siteContentRules';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { pageContentOf } from '@studio/core/content/siteContentRules';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTICE_CLOSED_KEY_NAME } from '@/content/noticeBanner.ts';

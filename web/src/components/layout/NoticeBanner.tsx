@@ -1,4 +1,4 @@
-import { isBannerActive } from '@studio/core/bannerDays';
+import { isBannerActive } from '@studio/core/content/bannerDays';
 import { useEffect, useRef, useState } from 'react';
 import { NOTICE_CLOSED_KEY_NAME as NOTICE_CLOSED_KEY } from '@/content/noticeBanner.ts';
 import { useRootLoaderData, useSiteContent } from '@/content/siteContent.tsx';

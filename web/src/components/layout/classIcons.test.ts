@@ -1,4 +1,4 @@
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
 import { describe, expect, it } from 'vitest';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';
 import { classCards } from '@/content/classes.ts';

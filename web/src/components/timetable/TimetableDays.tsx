@@ -1,4 +1,4 @@
-import type { TimetableEntry, TimetableViewDay } from '@studio/core/timetableView';
+import type { TimetableEntry, TimetableViewDay } from '@studio/core/timetable/timetableView';
 
 /**
  * Days of the studio's timetable, each a heading and the list of its sessions: what /timetable, the home page's

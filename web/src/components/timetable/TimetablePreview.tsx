@@ -1,5 +1,5 @@
-import { TIMETABLE_FEED_PATH } from '@studio/core/timetable';
-import type { TimetableViewDay } from '@studio/core/timetableView';
+import { TIMETABLE_FEED_PATH } from '@studio/core/timetable/timetable';
+import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { TimetableDays } from './TimetableDays.tsx';
 
 /**

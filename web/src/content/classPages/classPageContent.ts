@@ -1,9 +1,9 @@
 import type { ClassIconName } from '../classes.ts';
-import type { ClassSlug } from '@studio/core/publicRoutes';
-import type { ClassContent } from '@studio/core/siteContent';
-import type { PublicImageKey } from '@studio/core/slots';
+import type { ClassSlug } from '@studio/core/pages/publicRoutes';
+import type { ClassContent } from '@studio/core/content/siteContent';
+import type { PublicImageKey } from '@studio/core/content/slots';
 
-export type { ClassSession } from '@studio/core/siteContent';
+export type { ClassSession } from '@studio/core/content/siteContent';
 
 export type ClassInstructor = ClassContent['instructor'];
 

@@ -1,6 +1,6 @@
-import { CLASS_SLUGS } from '@studio/core/publicRoutes';
-import { clockMinutes } from '@studio/core/sessionTime';
-import { PUBLIC_IMAGE_KEYS } from '@studio/core/slots';
+import { CLASS_SLUGS } from '@studio/core/pages/publicRoutes';
+import { clockMinutes } from '@studio/core/timetable/sessionTime';
+import { PUBLIC_IMAGE_KEYS } from '@studio/core/content/slots';
 import { describe, expect, it } from 'vitest';
 import { classCards } from '@/content/classes.ts';
 import type { ClassSession } from './classPageContent.ts';

@@ -1,5 +1,5 @@
-import type { ClassSlug } from '@studio/core/publicRoutes';
-import { SEED_CLASS_PAGES } from '@studio/core/siteContentSeed';
+import type { ClassSlug } from '@studio/core/pages/publicRoutes';
+import { SEED_CLASS_PAGES } from '@studio/core/content/siteContentSeed';
 import { boxingPage } from './boxing.ts';
 import type { ClassPageContent, ClassPageSetup } from './classPageContent.ts';
 import { circuitTrainingPage } from './circuitTraining.ts';

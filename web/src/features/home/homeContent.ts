@@ -1,4 +1,4 @@
-import type { HomeContent } from '@studio/core/siteContentRules';
+import type { HomeContent } from '@studio/core/content/siteContentRules';
 import { useRouteLoaderData } from 'react-router';
 
 /** The home page's route (app/routes/home.tsx), whose loader gives the page's own texts. */

@@ -1,5 +1,5 @@
-import { z } from '@studio/core/zod';
-import { newPasswordSchema, staffMessages } from '@studio/core/staff';
+import { z } from '@studio/core/shared/zod';
+import { newPasswordSchema, staffMessages } from '@studio/core/staff/staff';
 import { strongPassword } from '@/lib/passwordStrength.ts';
 
 const newPasswordTwice = { password: newPasswordSchema, repeat: z.string() };

@@ -1,4 +1,4 @@
-import { z } from '@studio/core/zod';
+import { z } from '@studio/core/shared/zod';
 
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email address'),

@@ -1,4 +1,4 @@
-import { contentChanges } from '@studio/core/siteContentDiff';
+import { contentChanges } from '@studio/core/content/siteContentDiff';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from './changedFields.ts';
 

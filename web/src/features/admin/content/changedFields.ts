@@ -1,4 +1,4 @@
-import { contentChanges } from '@studio/core/siteContentDiff';
+import { contentChanges } from '@studio/core/content/siteContentDiff';
 import { getAt, pathKey } from './contentFields.ts';
 
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;

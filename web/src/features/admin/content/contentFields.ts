@@ -1,4 +1,4 @@
-import { sectionSchema, type ContentSectionId } from '@studio/core/siteContent';
+import { sectionSchema, type ContentSectionId } from '@studio/core/content/siteContent';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
 
 /**
  * A section's unsaved edits, kept in this browser's storage as they are typed so that a reload, a closed tab or a

@@ -1,6 +1,6 @@
-import { eventDayFromDate, eventInputSchema, type StudioEvent } from '@studio/core/events';
-import { DEFAULT_EVENT_LOCATION } from '@studio/core/limits';
-import { z } from '@studio/core/zod';
+import { eventDayFromDate, eventInputSchema, type StudioEvent } from '@studio/core/events/events';
+import { DEFAULT_EVENT_LOCATION } from '@studio/core/shared/limits';
+import { z } from '@studio/core/shared/zod';
 
 /** What the event form holds: text as typed (inputs give strings), checked by the core schema on submit. */
 export interface EventFormValues {

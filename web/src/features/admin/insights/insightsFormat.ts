@@ -1,6 +1,6 @@
-import type { InsightGoal } from '@studio/core/insightsBeacon';
-import type { Figure, InsightsRange } from '@studio/core/insightsReport';
-import { VITALS, type Device, type VitalBand, type VitalMetric } from '@studio/core/insightsTotals';
+import type { InsightGoal } from '@studio/core/insights/insightsBeacon';
+import type { Figure, InsightsRange } from '@studio/core/insights/insightsReport';
+import { VITALS, type Device, type VitalBand, type VitalMetric } from '@studio/core/insights/insightsTotals';
 
 /** Every number on the page is written the British way: 12,345. */
 const counts = new Intl.NumberFormat('en-GB');

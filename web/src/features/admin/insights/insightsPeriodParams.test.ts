@@ -1,4 +1,4 @@
-import { insightsRange, type InsightsRange } from '@studio/core/insightsReport';
+import { insightsRange, type InsightsRange } from '@studio/core/insights/insightsReport';
 import { describe, expect, it } from 'vitest';
 import { paramsOfPeriod, periodFromParams, previousPeriodText, rangeDays } from './insightsPeriodParams.ts';
 

@@ -1,4 +1,4 @@
-import { PERIOD_LABELS, type InsightsPeriod, type InsightsRange } from '@studio/core/insightsReport';
+import { PERIOD_LABELS, type InsightsPeriod, type InsightsRange } from '@studio/core/insights/insightsReport';
 
 /** The periods the page offers by name ("Last 7 days", ...). */
 export type NamedPeriod = keyof typeof PERIOD_LABELS;

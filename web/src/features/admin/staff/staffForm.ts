@@ -1,5 +1,5 @@
-import { newPasswordSchema, STAFF_ROLES } from '@studio/core/staff';
-import { z } from '@studio/core/zod';
+import { newPasswordSchema, STAFF_ROLES } from '@studio/core/staff/staff';
+import { z } from '@studio/core/shared/zod';
 import { strongPassword } from '@/lib/passwordStrength.ts';
 
 /** Who is added, whichever way they get their password. */

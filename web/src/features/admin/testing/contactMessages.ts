@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@studio/core/submissions';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 
 /** Two contact messages as the staff's inbox lists them: a new one with every field, and one already answered. */
 export const LONG_MESSAGE =

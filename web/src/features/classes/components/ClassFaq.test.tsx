@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { describe, expect, it } from 'vitest';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { classPagesBySlug } from '@/content/classPages/classPagesBySlug.ts';

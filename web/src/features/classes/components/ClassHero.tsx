@@ -1,5 +1,5 @@
-import { classAges } from '@studio/core/timetable';
-import { trialHref } from '@studio/core/trialHref';
+import { classAges } from '@studio/core/timetable/timetable';
+import { trialHref } from '@studio/core/trials/trialHref';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';

@@ -1,4 +1,4 @@
-import type { SlotImageMap } from '@studio/core/images';
+import type { SlotImageMap } from '@studio/core/content/images';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { PublicImageKey } from '@studio/core/slots';
+import type { PublicImageKey } from '@studio/core/content/slots';
 import { useEffect, useRef } from 'react';
 import { SlotPicture } from '@/components/images/SlotPicture.tsx';
 import { useSlotImage } from '@/components/images/SlotImages.tsx';

@@ -1,5 +1,5 @@
-import { formatAges, sessionTimeText } from '@studio/core/timetable';
-import { trialHref } from '@studio/core/trialHref';
+import { formatAges, sessionTimeText } from '@studio/core/timetable/timetable';
+import { trialHref } from '@studio/core/trials/trialHref';
 import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { useSiteContent } from '@/content/siteContent.tsx';

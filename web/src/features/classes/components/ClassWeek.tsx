@@ -1,5 +1,5 @@
-import type { ClassSlug } from '@studio/core/publicRoutes';
-import type { TimetableViewDay } from '@studio/core/timetableView';
+import type { ClassSlug } from '@studio/core/pages/publicRoutes';
+import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { useRouteLoaderData } from 'react-router';
 import { TimetablePreview } from '@/components/timetable/TimetablePreview.tsx';
 

@@ -1,4 +1,4 @@
-import { splitUpcomingEvents } from '@studio/core/eventRules';
+import { splitUpcomingEvents } from '@studio/core/events/eventRules';
 import { useMemo } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';

@@ -1,4 +1,4 @@
-import type { StudioEvent } from '@studio/core/events';
+import type { StudioEvent } from '@studio/core/events/events';
 import { EventAvailableIcon } from '@/components/layout/eventIcons.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { downloadEventCalendar } from '../lib/downloadEventCalendar.ts';

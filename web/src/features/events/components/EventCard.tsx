@@ -1,5 +1,5 @@
-import type { StudioEvent } from '@studio/core/events';
-import { formatListPrice } from '@studio/core/format';
+import type { StudioEvent } from '@studio/core/events/events';
+import { formatListPrice } from '@studio/core/shared/format';
 import { Link } from 'react-router';
 import { ArrowForwardIcon } from '@/components/layout/icons.tsx';
 import { DateBadge, EventImage } from './EventImage.tsx';

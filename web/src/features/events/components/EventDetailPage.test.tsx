@@ -1,5 +1,5 @@
-import { formatEventDate } from '@studio/core/format';
-import { messages } from '@studio/core/messages';
+import { formatEventDate } from '@studio/core/shared/format';
+import { messages } from '@studio/core/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

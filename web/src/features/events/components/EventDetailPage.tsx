@@ -1,7 +1,7 @@
-import { otherUpcomingEvents } from '@studio/core/eventRules';
-import type { StudioEvent } from '@studio/core/events';
-import { formatDetailPrice, formatEventDate } from '@studio/core/format';
-import type { EventWithOthers } from '@studio/core/siteData';
+import { otherUpcomingEvents } from '@studio/core/events/eventRules';
+import type { StudioEvent } from '@studio/core/events/events';
+import { formatDetailPrice, formatEventDate } from '@studio/core/shared/format';
+import type { EventWithOthers } from '@studio/core/content/siteData';
 import { Link } from 'react-router';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { ArrowBackIcon } from '@/components/layout/eventIcons.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowBackIcon, ErrorOutlineIcon, EventBusyIcon, RefreshIcon } from '@/components/layout/eventIcons.tsx';

@@ -1,5 +1,5 @@
-import type { StudioEvent } from '@studio/core/events';
-import { formatEventDate } from '@studio/core/format';
+import type { StudioEvent } from '@studio/core/events/events';
+import { formatEventDate } from '@studio/core/shared/format';
 import type { ReactNode } from 'react';
 import { AccessTimeIcon, LocationOnIcon } from '@/components/layout/contentIcons.tsx';
 import { CalendarMonthIcon, ConfirmationNumberIcon } from '@/components/layout/eventIcons.tsx';

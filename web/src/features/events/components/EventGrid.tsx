@@ -1,4 +1,4 @@
-import type { StudioEvent } from '@studio/core/events';
+import type { StudioEvent } from '@studio/core/events/events';
 import { startTransition, useEffect, useState } from 'react';
 import { EventCard } from './EventCard.tsx';
 

@@ -1,4 +1,4 @@
-import type { StudioEvent } from '@studio/core/events';
+import type { StudioEvent } from '@studio/core/events/events';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { eventJsonLd, eventSummary, inlineJson } from '../lib/eventStructuredData.ts';
 

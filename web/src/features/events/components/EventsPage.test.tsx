@@ -1,4 +1,4 @@
-import { formatEventDate } from '@studio/core/format';
+import { formatEventDate } from '@studio/core/shared/format';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventsRoute from '@/app/routes/events.tsx';

@@ -1,6 +1,6 @@
-import { eventDateFromDay, studioToday } from '@studio/core/eventRules';
-import { formatEventDate } from '@studio/core/format';
-import { comingDays, gradingYears, namedYears } from '@studio/core/siteContentRules';
+import { eventDateFromDay, studioToday } from '@studio/core/events/eventRules';
+import { formatEventDate } from '@studio/core/shared/format';
+import { comingDays, gradingYears, namedYears } from '@studio/core/content/siteContentRules';
 import { useRootLoaderData, useSiteContent } from '@/content/siteContent.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import { WorkspacePremiumIcon } from '@/components/layout/classPageIcons.tsx';

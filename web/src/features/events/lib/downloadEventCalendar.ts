@@ -1,5 +1,5 @@
-import type { StudioEvent } from '@studio/core/events';
-import { buildEventCalendar, calendarFileName } from '@studio/core/ics';
+import type { StudioEvent } from '@studio/core/events/events';
+import { buildEventCalendar, calendarFileName } from '@studio/core/calendar/ics';
 
 /** Builds the event's .ics file in the browser and hands it to the visitor as a download. */
 export function downloadEventCalendar(event: StudioEvent, pageUrl: string, organiser: string): void {

@@ -1,6 +1,6 @@
-import { eventDayFromDate, type StudioEvent } from '@studio/core/eventRules';
-import { studioIsoDateTime, parseEventTime, localDateTime } from '@studio/core/eventTime';
-import { priceValue } from '@studio/core/format';
+import { eventDayFromDate, type StudioEvent } from '@studio/core/events/eventRules';
+import { studioIsoDateTime, parseEventTime, localDateTime } from '@studio/core/events/eventTime';
+import { priceValue } from '@studio/core/shared/format';
 
 export interface EventPageUrls {
   /** The absolute address of the event's page. */

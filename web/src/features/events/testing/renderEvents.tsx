@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import type { StudioEvent } from '@studio/core/events';
+import type { StudioEvent } from '@studio/core/events/events';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { telHref } from '@studio/core/phone';
+import { telHref } from '@studio/core/contact/phone';
 import { lazy, Suspense, useRef } from 'react';
 import { MapEmbed } from '@/components/embeds/MapEmbed.tsx';
 import { useNearViewport } from '@/components/embeds/useNearViewport.ts';

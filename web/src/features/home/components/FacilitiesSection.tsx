@@ -1,4 +1,4 @@
-import type { FacilityArea } from '@studio/core/siteContent';
+import type { FacilityArea } from '@studio/core/content/siteContent';
 import { SlotPicture } from '@/components/images/SlotPicture.tsx';
 import { CheckCircleIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';

@@ -1,4 +1,4 @@
-import type { TimetableViewDay } from '@studio/core/timetableView';
+import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { useRouteLoaderData } from 'react-router';
 import { TimetablePreview } from '@/components/timetable/TimetablePreview.tsx';
 

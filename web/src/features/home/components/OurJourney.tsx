@@ -1,4 +1,4 @@
-import type { JourneyEntry } from '@studio/core/siteContent';
+import type { JourneyEntry } from '@studio/core/content/siteContent';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { journeyThumbnail } from '@/content/timeline.ts';
 

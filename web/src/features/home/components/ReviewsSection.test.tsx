@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/limits';
+import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/shared/limits';
 import { describe, expect, it, vi } from 'vitest';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { WithSeedContent } from '@/test/seedContent.tsx';
 

@@ -1,10 +1,10 @@
-import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/limits';
+import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/shared/limits';
 import { useState } from 'react';
 import { scrollToAnchor } from '@/components/layout/anchors.ts';
 import { FormatQuoteIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import type { Review } from '@studio/core/siteContent';
+import type { Review } from '@studio/core/content/siteContent';
 import { useHomePageParts } from '@/content/siteContent.tsx';
 import { StarRating } from './StarRating.tsx';
 

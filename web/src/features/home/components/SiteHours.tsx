@@ -1,4 +1,4 @@
-import type { SiteHoursView } from '@studio/core/openingHours';
+import type { SiteHoursView } from '@studio/core/timetable/openingHours';
 
 /**
  * One site's opening hours, as the studio writes them ("Mon-Fri" / "8am-9pm"), then the closures of that site that

@@ -1,6 +1,6 @@
-import type { SiteContent } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
-import { homeContentOf } from '@studio/core/siteContentRules';
+import type { SiteContent } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
+import { homeContentOf } from '@studio/core/content/siteContentRules';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

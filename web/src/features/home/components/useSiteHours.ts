@@ -1,4 +1,4 @@
-import type { SiteHoursView } from '@studio/core/openingHours';
+import type { SiteHoursView } from '@studio/core/timetable/openingHours';
 import { useRouteLoaderData } from 'react-router';
 import { useSiteContent } from '@/content/siteContent.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { studioDetails } from '@/content/studioDetails.ts';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { daysOfWeek, localBusinessJsonLd, openingHoursSpecification, openingTimes } from './localBusiness.ts';
 
 describe('opening hours as schema.org data', () => {

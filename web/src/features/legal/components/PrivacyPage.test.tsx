@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insightsBeacon';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { INSIGHTS_OPT_OUT_KEY } from '@studio/core/insights/insightsBeacon';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 
 const { studio } = SEED_SITE_CONTENT;
 import { AccessibilityPage } from './AccessibilityPage.tsx';

@@ -1,4 +1,4 @@
-import { CONTACT_RETENTION_ATTRIBUTE, describeRetention } from '@studio/core/retention';
+import { CONTACT_RETENTION_ATTRIBUTE, describeRetention } from '@studio/core/enquiries/retention';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 import type { Block, Inline, TextSection } from '@/content/legalText.ts';

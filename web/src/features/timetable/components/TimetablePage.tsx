@@ -1,4 +1,4 @@
-import type { TimetableView } from '@studio/core/timetableView';
+import type { TimetableView } from '@studio/core/timetable/timetableView';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 import { TimetableDays } from '@/components/timetable/TimetableDays.tsx';

@@ -1,5 +1,5 @@
-import type { TrialView } from '@studio/core/trialView';
-import type { TrialFieldErrors } from '@studio/core/trials';
+import type { TrialView } from '@studio/core/trials/trialView';
+import type { TrialFieldErrors } from '@studio/core/trials/trials';
 import { Form, useNavigation } from 'react-router';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
-import { STAFF_ROLE_LABELS } from '@studio/core/staff';
+import { STAFF_ROLE_LABELS } from '@studio/core/staff/staff';
 import type { StaffUser } from '@/backend/port.ts';
 import { useOwnAccount } from '../api/useOwnAccount.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';

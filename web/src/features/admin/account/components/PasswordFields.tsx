@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@studio/core/staff';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@studio/core/staff/staff';
 import { muiField } from '@/lib/muiField.ts';
 import { preloadPasswordStrength } from '@/lib/passwordStrength.ts';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { staffMessages } from '@studio/core/staff';
+import { staffMessages } from '@studio/core/staff/staff';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityKind } from '@studio/core/activity';
+import type { ActivityEntry, ActivityKind } from '@studio/core/activity/activity';
 import { useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';

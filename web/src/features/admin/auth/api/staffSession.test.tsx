@@ -1,4 +1,4 @@
-import { INSIGHTS_STAFF_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_STAFF_KEY } from '@studio/core/insights/insightsBeacon';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

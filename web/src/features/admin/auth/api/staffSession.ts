@@ -1,4 +1,4 @@
-import { INSIGHTS_STAFF_KEY } from '@studio/core/insightsBeacon';
+import { INSIGHTS_STAFF_KEY } from '@studio/core/insights/insightsBeacon';
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import type { StaffUser } from '@/backend/port.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@studio/core/messages';
+import { messages } from '@studio/core/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { staffMessages } from '@studio/core/staff';
+import { staffMessages } from '@studio/core/staff/staff';
 import type { ReactNode } from 'react';
 import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
 

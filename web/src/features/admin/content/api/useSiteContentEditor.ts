@@ -1,4 +1,4 @@
-import type { ContentRevision, ContentSection, ContentSectionId } from '@studio/core/siteContent';
+import type { ContentRevision, ContentSection, ContentSectionId } from '@studio/core/content/siteContent';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { createLazyBackend } from '@/backend/loadBackend.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContentSectionId } from '@studio/core/siteContent';
-import type { ContentChange } from '@studio/core/siteContentDiff';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
+import type { ContentChange } from '@studio/core/content/siteContentDiff';
 import { fieldLabel } from '../contentFields.ts';
 
 const SHOWN_TEXT = 160;

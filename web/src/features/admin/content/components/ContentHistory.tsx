@@ -12,8 +12,8 @@ import {
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
-} from '@studio/core/siteContent';
-import { contentChanges } from '@studio/core/siteContentDiff';
+} from '@studio/core/content/siteContent';
+import { contentChanges } from '@studio/core/content/siteContentDiff';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import { useSignedInStaff } from '@/features/admin/shared/api/signedInStaff.ts';

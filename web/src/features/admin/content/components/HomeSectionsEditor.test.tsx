@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentMessages, type ContentSection, type HomeAboutContent } from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+import { contentMessages, type ContentSection, type HomeAboutContent } from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';
 import { SignedInStaffContext } from '@/features/admin/shared/api/signedInStaff.ts';

@@ -9,8 +9,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContentSectionId } from '@studio/core/siteContent';
-import { contentChanges } from '@studio/core/siteContentDiff';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
+import { contentChanges } from '@studio/core/content/siteContentDiff';
 import { useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   addLabel,

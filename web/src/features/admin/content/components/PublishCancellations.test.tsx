@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentSectionId } from '@studio/core/siteContent';
-import type { TrialBooking } from '@studio/core/trials';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
+import type { TrialBooking } from '@studio/core/trials/trials';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

@@ -6,8 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { studioTimeToUtc } from '@studio/core/eventTime';
-import { contentMessages, SCHEDULE_MAX_DAYS, SCHEDULE_MIN_MINUTES, scheduleProblem } from '@studio/core/siteContent';
+import { studioTimeToUtc } from '@studio/core/events/eventTime';
+import {
+  contentMessages,
+  SCHEDULE_MAX_DAYS,
+  SCHEDULE_MIN_MINUTES,
+  scheduleProblem,
+} from '@studio/core/content/siteContent';
 import { useId, useState } from 'react';
 
 /** The instant of a UK date (`YYYY-MM-DD`) and time (`HH:MM`), or null when either is not one. */

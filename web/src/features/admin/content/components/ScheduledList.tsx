@@ -8,8 +8,8 @@ import {
   type ContentSchedule,
   type ContentSection,
   type ContentSectionId,
-} from '@studio/core/siteContent';
-import { contentChanges } from '@studio/core/siteContentDiff';
+} from '@studio/core/content/siteContent';
+import { contentChanges } from '@studio/core/content/siteContentDiff';
 import { ChangeList } from './ChangeList.tsx';
 
 /** How many resolved schedules the list still shows after the pending ones. */

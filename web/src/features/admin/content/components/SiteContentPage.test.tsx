@@ -6,8 +6,8 @@ import {
   type ContentRevision,
   type ContentSection,
   type ContentSectionId,
-} from '@studio/core/siteContent';
-import { SEED_SITE_CONTENT } from '@studio/core/siteContentSeed';
+} from '@studio/core/content/siteContent';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { Backend, SectionEditorState, StaffUser } from '@/backend/port.ts';

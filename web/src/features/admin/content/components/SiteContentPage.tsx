@@ -14,9 +14,9 @@ import {
   SEED_AUTHOR,
   ukDateTime,
   type ContentSectionId,
-} from '@studio/core/siteContent';
-import { allDatesPast } from '@studio/core/siteContentRules';
-import { studioToday } from '@studio/core/eventRules';
+} from '@studio/core/content/siteContent';
+import { allDatesPast } from '@studio/core/content/siteContentRules';
+import { studioToday } from '@studio/core/events/eventRules';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';

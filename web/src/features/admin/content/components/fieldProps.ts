@@ -1,4 +1,4 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
 import type { ComponentType } from 'react';
 import type { AnySchema } from '../contentFields.ts';
 

@@ -1,5 +1,5 @@
-import type { ContentSectionId } from '@studio/core/siteContent';
-import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/siteContentRules';
+import type { ContentSectionId } from '@studio/core/content/siteContent';
+import { staleAmounts, unknownFigures, type FigureSource } from '@studio/core/content/siteContentRules';
 
 /** Every text in a section's content. */
 function textsOf(value: unknown): string[] {

@@ -6,10 +6,10 @@ import {
   type ContentSectionId,
   NO_BANNER,
   ukDateTime,
-} from '@studio/core/siteContent';
-import { changesNothing, contentChanges } from '@studio/core/siteContentDiff';
-import type { FigureSource } from '@studio/core/siteContentRules';
-import { withSessionsInOrder } from '@studio/core/timetable';
+} from '@studio/core/content/siteContent';
+import { changesNothing, contentChanges } from '@studio/core/content/siteContentDiff';
+import type { FigureSource } from '@studio/core/content/siteContentRules';
+import { withSessionsInOrder } from '@studio/core/timetable/timetable';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBlocker } from 'react-router';

@@ -1,4 +1,4 @@
-import { sortEventsNewestFirst, type EventInput, type StudioEvent } from '@studio/core/events';
+import { sortEventsNewestFirst, type EventInput, type StudioEvent } from '@studio/core/events/events';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';

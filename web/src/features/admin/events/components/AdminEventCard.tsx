@@ -16,8 +16,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StudioEvent } from '@studio/core/events';
-import { formatEventDate, formatPrice } from '@studio/core/format';
+import type { StudioEvent } from '@studio/core/events/events';
+import { formatEventDate, formatPrice } from '@studio/core/shared/format';
 import { useId, type ReactNode } from 'react';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -21,10 +21,10 @@ import {
   studioToday,
   type EventInput,
   type StudioEvent,
-} from '@studio/core/events';
-import { formatEventDate } from '@studio/core/format';
-import { RECOMMENDED_EVENT_IMAGE } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+} from '@studio/core/events/events';
+import { formatEventDate } from '@studio/core/shared/format';
+import { RECOMMENDED_EVENT_IMAGE } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { muiField } from '@/lib/muiField.ts';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events';
-import { formatEventDate } from '@studio/core/format';
-import { DEFAULT_EVENT_LOCATION, MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { EVENT_TIME_MESSAGE, type EventInput, type StudioEvent } from '@studio/core/events/events';
+import { formatEventDate } from '@studio/core/shared/format';
+import { DEFAULT_EVENT_LOCATION, MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

@@ -1,4 +1,4 @@
-import { sortImagesNewestFirst } from '@studio/core/images';
+import { sortImagesNewestFirst } from '@studio/core/content/images';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import type { UploadProgress } from '@/backend/port.ts';

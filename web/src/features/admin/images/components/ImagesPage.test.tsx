@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImageRecord } from '@studio/core/images';
-import { MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import type { ImageRecord } from '@studio/core/content/images';
+import { MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { UploadProgress } from '@/backend/port.ts';

@@ -8,8 +8,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ImageRecord } from '@studio/core/images';
-import type { Slot } from '@studio/core/slots';
+import type { ImageRecord } from '@studio/core/content/images';
+import type { Slot } from '@studio/core/content/slots';
 import { useId, useRef, type ChangeEvent } from 'react';
 
 /** One website slot: its current image and the controls to replace or delete it. */

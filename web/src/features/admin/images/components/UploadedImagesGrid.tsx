@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
-import { formatSubmissionDate } from '@studio/core/format';
-import type { ImageRecord } from '@studio/core/images';
+import { formatSubmissionDate } from '@studio/core/shared/format';
+import type { ImageRecord } from '@studio/core/content/images';
 
 /** All Uploaded Images: every stored file, newest first, each with View and Delete. */
 export function UploadedImagesGrid({

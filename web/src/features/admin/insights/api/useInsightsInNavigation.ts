@@ -1,4 +1,4 @@
-import type { StaffRole } from '@studio/core/staff';
+import type { StaffRole } from '@studio/core/staff/staff';
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 

@@ -1,4 +1,4 @@
-import type { InsightsPeriod, InsightsReport } from '@studio/core/insightsReport';
+import type { InsightsPeriod, InsightsReport } from '@studio/core/insights/insightsReport';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';
 

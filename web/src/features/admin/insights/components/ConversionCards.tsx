@@ -1,4 +1,4 @@
-import type { FunnelRow, InsightsReport } from '@studio/core/insightsReport';
+import type { FunnelRow, InsightsReport } from '@studio/core/insights/insightsReport';
 import { CLICK_LABELS, formatCount, formatRate } from '../insightsFormat.ts';
 import { InsightsCard } from './InsightsCard.tsx';
 import { InsightsTable, type InsightsColumn } from './InsightsTable.tsx';

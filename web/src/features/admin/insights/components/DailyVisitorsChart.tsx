@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { InsightsReport } from '@studio/core/insightsReport';
+import type { InsightsReport } from '@studio/core/insights/insightsReport';
 import { useId, useState } from 'react';
 import { formatCount, formatDay, formatRange, formatShortDate } from '../insightsFormat.ts';
 import { InsightsCard } from './InsightsCard.tsx';

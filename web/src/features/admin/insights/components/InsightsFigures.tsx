@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Figure, InsightsReport } from '@studio/core/insightsReport';
+import type { Figure, InsightsReport } from '@studio/core/insights/insightsReport';
 import { useId } from 'react';
 import { changeText, formatCount } from '../insightsFormat.ts';
 

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { insightsMessages, insightsRange, type InsightsPeriod, type InsightsReport } from '@studio/core/insightsReport';
+import {
+  insightsMessages,
+  insightsRange,
+  type InsightsPeriod,
+  type InsightsReport,
+} from '@studio/core/insights/insightsReport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import type { Backend, InsightsAdmin } from '@/backend/port.ts';

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { insightsRange, PERIOD_LABELS, type InsightsPeriod } from '@studio/core/insightsReport';
-import { insightsKeepFrom } from '@studio/core/insightsTotals';
+import { insightsRange, PERIOD_LABELS, type InsightsPeriod } from '@studio/core/insights/insightsReport';
+import { insightsKeepFrom } from '@studio/core/insights/insightsTotals';
 import { useId, useState, type FormEvent } from 'react';
 import { isCustomPeriod, NAMED_PERIODS, paramsOfPeriod, type NamedPeriod } from '../insightsPeriodParams.ts';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { SpeedRow } from '@studio/core/insightsReport';
-import { VITAL_METRICS, type Device, type VitalBand, type VitalMetric } from '@studio/core/insightsTotals';
+import type { SpeedRow } from '@studio/core/insights/insightsReport';
+import { VITAL_METRICS, type Device, type VitalBand, type VitalMetric } from '@studio/core/insights/insightsTotals';
 import { BAND_LABELS, DEVICE_LABELS, FEW_SAMPLES, formatCount, formatVital, VITAL_NAMES } from '../insightsFormat.ts';
 import { InsightsCard } from './InsightsCard.tsx';
 import { InsightsTable, type InsightsColumn } from './InsightsTable.tsx';

@@ -1,5 +1,5 @@
-import type { InsightsReport } from '@studio/core/insightsReport';
-import { TOP_ROWS } from '@studio/core/insightsReport';
+import type { InsightsReport } from '@studio/core/insights/insightsReport';
+import { TOP_ROWS } from '@studio/core/insights/insightsReport';
 import { DEVICE_LABELS, formatCount, formatPercent } from '../insightsFormat.ts';
 import { InsightsCard } from './InsightsCard.tsx';
 import { InsightsTable, type InsightsColumn } from './InsightsTable.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffRole } from '@studio/core/staff';
-import type { ContactSubmission } from '@studio/core/submissions';
+import type { StaffRole } from '@studio/core/staff/staff';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, InsightsAdmin } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactSubmission } from '@studio/core/submissions';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/test/fakeBackend.ts';
 import { SubmissionsPage } from '@/features/admin/submissions/components/SubmissionsPage.tsx';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { MailStatus } from '@studio/core/enquiries';
+import type { MailStatus } from '@studio/core/enquiries/enquiries';
 import { useContext, useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { SignedInStaffContext } from '../api/signedInStaff.ts';

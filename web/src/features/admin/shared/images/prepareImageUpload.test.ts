@@ -1,5 +1,5 @@
-import { MAX_IMAGE_BYTES } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { MAX_IMAGE_BYTES } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { imageSizeFromHeader } from './imageSize.ts';
 import { prepareImageUpload, type ImageCodec } from './prepareImageUpload.ts';

@@ -1,6 +1,6 @@
-import { isImageContentType } from '@studio/core/images';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UPLOAD_LONGEST_SIDE } from '@studio/core/limits';
-import { messages } from '@studio/core/messages';
+import { isImageContentType } from '@studio/core/content/images';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UPLOAD_LONGEST_SIDE } from '@studio/core/shared/limits';
+import { messages } from '@studio/core/shared/messages';
 import { color } from '@/design/tokens.ts';
 import { imageSizeFromHeader } from './imageSize.ts';
 

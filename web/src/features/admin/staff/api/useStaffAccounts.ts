@@ -1,4 +1,4 @@
-import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff';
+import type { NewStaffInput, StaffMember, StaffRole } from '@studio/core/staff/staff';
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';

@@ -13,14 +13,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SETUP_LINK_HOURS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS, STAFF_ROLES } from '@studio/core/staff';
+import { SETUP_LINK_HOURS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS, STAFF_ROLES } from '@studio/core/staff/staff';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/backend/errors.ts';
 import { muiField } from '@/lib/muiField.ts';
 import { preloadPasswordStrength } from '@/lib/passwordStrength.ts';
 import type { AddedStaff } from '@/backend/port.ts';
-import type { NewStaffInput } from '@studio/core/staff';
+import type { NewStaffInput } from '@studio/core/staff/staff';
 import { addStaffFormSchema, type AddStaffForm } from '../staffForm.ts';
 
 const ROLE_HELP = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessages, type StaffMember } from '@studio/core/staff';
+import { staffMessages, type StaffMember } from '@studio/core/staff/staff';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/errors.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

@@ -1,5 +1,5 @@
-import { isNewEnquiry } from '@studio/core/enquiries';
-import type { ContactSubmission } from '@studio/core/submissions';
+import { isNewEnquiry } from '@studio/core/enquiries/enquiries';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 

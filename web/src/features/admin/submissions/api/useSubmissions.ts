@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EnquiryStatus } from '@studio/core/enquiries';
+import type { EnquiryStatus } from '@studio/core/enquiries/enquiries';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { useAsync } from '@/lib/useAsync.ts';
 

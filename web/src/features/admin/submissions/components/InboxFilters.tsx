@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, SEARCH_MAX_LENGTH, type EnquiryStatus } from '@studio/core/enquiries';
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  SEARCH_MAX_LENGTH,
+  type EnquiryStatus,
+} from '@studio/core/enquiries/enquiries';
 
 export interface InboxFilter {
   query: string;

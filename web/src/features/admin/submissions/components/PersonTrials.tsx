@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
-import { describeTrial, trialEnquirySummary, type TrialBooking } from '@studio/core/trials';
+import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/enquiries/submissions';
+import { describeTrial, trialEnquirySummary, type TrialBooking } from '@studio/core/trials/trials';
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 

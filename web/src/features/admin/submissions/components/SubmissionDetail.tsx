@@ -15,10 +15,10 @@ import {
   isNewEnquiry,
   NOTIFICATION_LABELS,
   type EnquiryStatus,
-} from '@studio/core/enquiries';
-import { formatSubmissionDate, replySubject } from '@studio/core/format';
-import { telHref } from '@studio/core/phone';
-import type { ContactSubmission } from '@studio/core/submissions';
+} from '@studio/core/enquiries/enquiries';
+import { formatSubmissionDate, replySubject } from '@studio/core/shared/format';
+import { telHref } from '@studio/core/contact/phone';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/backend/errors.ts';
 import { siteConfig } from '@/content/siteConfig.ts';

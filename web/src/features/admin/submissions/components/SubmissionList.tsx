@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
-import { ENQUIRY_STATUS_LABELS, isNewEnquiry } from '@studio/core/enquiries';
-import { formatSubmissionDate, messagePreview } from '@studio/core/format';
-import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/submissions';
+import { ENQUIRY_STATUS_LABELS, isNewEnquiry } from '@studio/core/enquiries/enquiries';
+import { formatSubmissionDate, messagePreview } from '@studio/core/shared/format';
+import { TRIAL_ENQUIRY_STATE_LABELS, type ContactSubmission } from '@studio/core/enquiries/submissions';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
 
 /** "New" beside an enquiry nobody has moved on yet, or a trial booked that nobody has read since. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatSubmissionDate } from '@studio/core/format';
-import { messages } from '@studio/core/messages';
-import type { ContactSubmission } from '@studio/core/submissions';
+import { formatSubmissionDate } from '@studio/core/shared/format';
+import { messages } from '@studio/core/shared/messages';
+import type { ContactSubmission } from '@studio/core/enquiries/submissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/port.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';

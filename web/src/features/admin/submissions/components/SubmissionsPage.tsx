@@ -12,9 +12,9 @@ import {
   SEARCH_MAX_LENGTH,
   type EnquiryStatus,
   type SubmissionFilter,
-} from '@studio/core/enquiries';
-import { messages } from '@studio/core/messages';
-import { describeRetention } from '@studio/core/retention';
+} from '@studio/core/enquiries/enquiries';
+import { messages } from '@studio/core/shared/messages';
+import { describeRetention } from '@studio/core/enquiries/retention';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '@/components/layout/ScrollManager.tsx';

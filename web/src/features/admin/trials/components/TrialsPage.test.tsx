@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTrialBooking } from '@studio/core/trialFixtures';
-import type { TrialBooking, TrialRegister } from '@studio/core/trials';
+import { sampleTrialBooking } from '@studio/core/trials/trialFixtures';
+import type { TrialBooking, TrialRegister } from '@studio/core/trials/trials';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, TrialAdmin } from '@/backend/port.ts';
 import { BackendError } from '@/backend/errors.ts';

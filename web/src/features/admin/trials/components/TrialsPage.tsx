@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatSubmissionDate } from '@studio/core/format';
-import { formatSessionTime } from '@studio/core/sessionTime';
-import { addDays, STUDIO_SITES, type StudioSite } from '@studio/core/timetable';
-import { outcomeProblem } from '@studio/core/trialRegister';
+import { formatSubmissionDate } from '@studio/core/shared/format';
+import { formatSessionTime } from '@studio/core/timetable/sessionTime';
+import { addDays, STUDIO_SITES, type StudioSite } from '@studio/core/timetable/timetable';
+import { outcomeProblem } from '@studio/core/trials/trialRegister';
 import {
   formatTrialDay,
   TRIAL_OUTCOME_LABELS,
@@ -23,7 +23,7 @@ import {
   type TrialMailSettings,
   type TrialOutcome,
   type TrialRegister,
-} from '@studio/core/trials';
+} from '@studio/core/trials/trials';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { errorMessage } from '@/backend/errors.ts';
