@@ -164,7 +164,10 @@ describe('book a free trial', () => {
 
   test('without the page code: a plain form post books and answers with the booking page', async () => {
     const html = await (await fetch(`${site.url}/trial?class=boxing&site=aintree`)).text();
-    const session = /name="session" value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1];
+    const session = [...html.matchAll(/<input[^>]*name="session"[^>]*>/g)]
+      // The first session that is not disabled, wherever the attributes stand in the tag.
+      .find(([tag]) => !/\sdisabled\b/.test(tag))?.[0]
+      .match(/value="([^"]+)"/)?.[1];
     assert.ok(session, 'an open session is offered in the HTML');
     const posted = await fetch(`${site.url}/trial`, {
       method: 'POST',
@@ -271,7 +274,10 @@ describe('book a free trial', () => {
 
   test('a closure over a booked session tells the visitor', async () => {
     const html = await (await fetch(`${site.url}/trial?class=boxing&site=st-helens`)).text();
-    const session = /name="session" value="([^"]+)"(?![^>]*disabled)/.exec(html)?.[1];
+    const session = [...html.matchAll(/<input[^>]*name="session"[^>]*>/g)]
+      // The first session that is not disabled, wherever the attributes stand in the tag.
+      .find(([tag]) => !/\sdisabled\b/.test(tag))?.[0]
+      .match(/value="([^"]+)"/)?.[1];
     assert.ok(session, 'an open session is offered in the HTML');
     const day = session.slice(-10);
     const posted = await fetch(`${site.url}/trial`, {

@@ -226,7 +226,10 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     expect(page.status).toBe(200);
     // Places change with every booking: never kept by the CDN.
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const session = /name="session" value="([^"]+)"(?![^>]*disabled)/.exec(await page.text())?.[1];
+    const session = [...(await page.text()).matchAll(/<input[^>]*name="session"[^>]*>/g)]
+      // The first session that is not disabled, wherever the attributes stand in the tag.
+      .find(([tag]) => !/\sdisabled\b/.test(tag))?.[0]
+      .match(/value="([^"]+)"/)?.[1];
     expect(session, 'an open session is offered in the HTML').toBeTruthy();
     const form = (fields: Record<string, string>) => ({
       method: 'POST',
