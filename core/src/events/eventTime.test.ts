@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTime, parseEventTime, studioIsoDateTime, studioTimeToUtc } from './eventTime.ts';
+import { studioTimeToUtc } from '../calendar/studioClock.ts';
+import { localDateTime, parseEventTime, studioIsoDateTime } from './eventTime.ts';
 
 const at = (hour: number, minute = 0) => hour * 60 + minute;
 

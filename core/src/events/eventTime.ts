@@ -1,9 +1,5 @@
 import { studioOffsetMs, studioTimeToUtc } from '../calendar/studioClock.ts';
 
-// The studios' clock has a module of its own (the timetable needs it, not the reading of events' times); kept here too
-// for the code that reads both from this one.
-export { studioOffsetMs, studioTimeToUtc };
-
 /**
  * An event's time of day, read from the free text staff type ('6:00 PM - 8:00 PM', '18:00-20:00', '7pm').
  * Minutes count from midnight of the event's day at the studios; an end past midnight is above 1440.

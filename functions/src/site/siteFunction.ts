@@ -10,7 +10,7 @@ import {
   SITE_CDN_SECONDS,
 } from '@studio/core/firebase/firebaseLayout';
 import { PREVIEW_HEADERS } from '@studio/core/content/contentPreview';
-import { studioOffsetMs } from '@studio/core/events/eventTime';
+import { studioOffsetMs } from '@studio/core/calendar/studioClock';
 import { pagePolicy, renderedPageHeaders } from '@studio/core/node/pageSecurity';
 import type { SiteContent } from '@studio/core/content/siteContent';
 import { adminAuth, adminFirestore } from '../adminApp.ts';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { studioTimeToUtc } from '@studio/core/events/eventTime';
+import { studioTimeToUtc } from '@studio/core/calendar/studioClock';
 import {
   contentMessages,
   SCHEDULE_MAX_DAYS,
