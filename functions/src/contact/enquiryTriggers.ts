@@ -9,8 +9,6 @@ import { adminFirestore } from '../adminApp.ts';
 import { firestoreTrials } from '../trials/trialFunctions.ts';
 import { deleteExpiredSubmissions, recordNotificationState } from './enquiryLifecycle.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const retentionDays = defineInt('CONTACT_RETENTION_DAYS', {
   default: DEFAULT_CONTACT_RETENTION_DAYS,
   description: 'Contact messages older than this many days are deleted automatically',
@@ -31,7 +29,7 @@ export const sweepOldContactMessages = onSchedule(
     const now = new Date();
     const deleted = await deleteExpiredSubmissions(adminFirestore(), now, retentionDays.value());
     // Free trial bookings follow the messages' retention period.
-    const bookings = await firestoreTrials().removeOlderThan(new Date(now.getTime() - retentionDays.value() * DAY_MS));
+    const bookings = await firestoreTrials().sweepOld(retentionDays.value());
     logger.info('Retention sweep done', { deleted, bookings, retentionDays: retentionDays.value() });
   },
 );

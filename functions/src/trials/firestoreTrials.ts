@@ -46,6 +46,7 @@ import {
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
 import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
+import { sweepOldTrials, type TrialRetentionStore } from '@studio/core/trials/trialRetention';
 import { eraseTrialsOf, type TrialErasureStore } from '@studio/core/trials/trialErasure';
 import { BOOKING_LETTER_TO, bookingLetter } from '@studio/core/trials/trialLetters';
 import { recordActivityEntry } from '../staff/staffAccounts.ts';
@@ -639,17 +640,12 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
      */
     eraseByEmail: (email: string): Promise<number> => Promise.resolve(eraseTrialsOf(email, erasureStore)),
 
-    /** Bookings whose session ended, and which were made, before `cutoff` (the messages' retention period). */
-    async removeOlderThan(cutoff: Date): Promise<number> {
-      const old = await bookings.where('created', '<', Timestamp.fromDate(cutoff)).get();
-      let removed = 0;
-      for (const stored of old.docs) {
-        if (String(stored.get('endsAt')) >= cutoff.toISOString()) continue;
-        await eraseBooking(bookingFrom(stored.id, stored.data()), { freePlace: false });
-        removed += 1;
-      }
-      return removed;
-    },
+    /**
+     * Deletes the bookings past the messages' retention period, `retentionDays` (core's `sweepOldTrials`, each
+     * booking one batch); resolves to how many.
+     */
+    sweepOld: (retentionDays: number): Promise<number> =>
+      Promise.resolve(sweepOldTrials(retentionStore, { now: now(), retentionDays })),
   };
 
   /** A booking with its e-mails, waiting or written, in one batch; `freePlace` gives its place back. */
@@ -667,6 +663,15 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
 
   /** Core's erasure store: the address's bookings, and each erased whole (`eraseBooking`). */
   const erasureStore: TrialErasureStore = { bookingsFrom: (email) => trials.findByEmail(email), erase: eraseBooking };
+
+  /** Core's retention store: the bookings made before the cutoff (one range per query), each erased whole. */
+  const retentionStore: TrialRetentionStore = {
+    madeBefore: async (cutoff) =>
+      (await bookings.where('created', '<', Timestamp.fromDate(cutoff)).get()).docs.map((stored) =>
+        bookingFrom(stored.id, stored.data()),
+      ),
+    erase: eraseBooking,
+  };
 
   return { ...trials, erasureStore };
 }

@@ -18,12 +18,13 @@ const OTHER = 'boxing.session-1.2026-11-30';
 let dir: string;
 let db: Database;
 let trials: ReturnType<typeof createTrials>;
+let clock: ReturnType<typeof fakeClock>;
 const silent = { info() {}, warn() {}, error() {} };
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'studio-trials-'));
   db = openDatabase(dir);
-  const clock = fakeClock();
+  clock = fakeClock();
   const content = createContentStore(db, { now: () => new Date(clock.now()) });
   trials = createTrials(db, {
     clock,
@@ -139,5 +140,36 @@ describe('booking a free trial', () => {
     const answer = await trials.book({ ...details(1), session: 'kickboxing.nope.2026-11-30' }, '198.51.100.1');
     expect(answer).toMatchObject({ ok: false, status: 400, errors: { session: trialMessages.chooseSession } });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the retention sweep of free trial bookings', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const left = () =>
+    (db.prepare('SELECT name FROM trial_bookings ORDER BY name').all() as { name: string }[]).map((row) => row.name);
+
+  it('deletes, daily, the bookings made and held more than the retention period (365 days) ago', async () => {
+    // Both made on 25 November 2026 for Monday 30 November; one cancelled since.
+    expect((await trials.book(details(1), '198.51.100.1')).ok).toBe(true);
+    const second = await trials.book(details(2, OTHER), '198.51.100.2');
+    if (!second.ok) throw new Error('the second booking was refused');
+    trials.cancelByToken(second.token);
+    // A year after they were made, their session is not yet a year behind: kept.
+    for (let day = 0; day < 366; day += 1) clock.advance(DAY_MS);
+    expect(left()).toEqual(['Visitor 1', 'Visitor 2']);
+    expect(trials.sweepOld()).toBe(0);
+    // A year and a week on, both go, cancelled or not.
+    for (let day = 0; day < 7; day += 1) clock.advance(DAY_MS);
+    expect(left()).toEqual([]);
+  });
+
+  it('sweeps when the day comes round, and keeps the bookings made since', async () => {
+    expect((await trials.book(details(1), '198.51.100.1')).ok).toBe(true);
+    // Wednesday 8 December 2027: the booking's session is over a year behind.
+    clock.advance(378 * DAY_MS);
+    expect(left()).toEqual([]);
+    expect((await trials.book(details(2, 'kickboxing.session-1.2027-12-13'), '198.51.100.2')).ok).toBe(true);
+    expect(trials.sweepOld()).toBe(0);
+    expect(left()).toEqual(['Visitor 2']);
   });
 });

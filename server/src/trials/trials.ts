@@ -44,6 +44,7 @@ import {
 } from '@studio/core/trials/trialUseCases';
 import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
 import { eraseTrialsOf } from '@studio/core/trials/trialErasure';
+import { sweepOldTrials } from '@studio/core/trials/trialRetention';
 import {
   BOOKING_LETTER_TO,
   bookingLetter,
@@ -51,7 +52,7 @@ import {
   type BookingLetterKind,
 } from '@studio/core/trials/trialLetters';
 import { recordActivity } from '../activity/activityLog.ts';
-import { DAY_MS, everyDay, type Clock } from '../clock.ts';
+import { everyDay, type Clock } from '../clock.ts';
 import type { MailConfig } from '../config.ts';
 import { inTransaction, type Database } from '../db/database.ts';
 import { clientNetwork } from '@studio/core/node/clientNetwork';
@@ -221,10 +222,14 @@ export function createTrials(db: Database, options: TrialsOptions) {
     renewIntents: db.prepare(
       `UPDATE mail_outbox SET intent = ? WHERE booking_id = ? AND kind IN (?, ?) AND state = 'pending' AND intent IS NOT NULL`,
     ),
-    removeOlderThan: db.prepare('DELETE FROM trial_bookings WHERE ends_at < ? AND created_at < ?'),
+    madeBefore: db.prepare('SELECT * FROM trial_bookings WHERE created_at < ?'),
   };
 
   const count = (key: string) => Number((q.countFor.get(key) as { n: number }).n);
+  /** A booking with its letters (they cascade) and its place (its row), inside the caller's transaction. */
+  const eraseBooking = (booking: TrialBooking) => {
+    q.eraseBooking.run(booking.id);
+  };
   const upcomingBooked = (at: Date) =>
     (q.upcomingBooked.all(at.toISOString()) as unknown as BookingRow[]).map(toBooking);
   const get = (id: string) => {
@@ -657,24 +662,30 @@ export function createTrials(db: Database, options: TrialsOptions) {
     /** Erases one person's bookings (core's `eraseTrialsOf`), in one transaction: the caller's, where there is one. */
     eraseByEmail: (email: string): number => {
       const erased = inTransaction(db, () =>
-        eraseTrialsOf(email, {
-          bookingsFrom: trials.findByEmail,
-          erase: (booking) => {
-            q.eraseBooking.run(booking.id);
-          },
-        }),
+        eraseTrialsOf(email, { bookingsFrom: trials.findByEmail, erase: eraseBooking }),
       );
       if (erased instanceof Promise) throw new Error('an erasure on SQLite is made synchronously');
       return erased;
     },
-    /** Bookings whose session ended, and which were made, before `cutoff`. */
-    removeOlderThan: (cutoff: Date): number =>
-      Number(q.removeOlderThan.run(cutoff.toISOString(), cutoff.toISOString()).changes),
+    /** Deletes the bookings past the messages' retention period (core's `sweepOldTrials`), in one transaction. */
+    sweepOld(): number {
+      const removed = inTransaction(db, () =>
+        sweepOldTrials(
+          {
+            madeBefore: (cutoff) => (q.madeBefore.all(cutoff.toISOString()) as unknown as BookingRow[]).map(toBooking),
+            erase: eraseBooking,
+          },
+          { now: now(), retentionDays: options.retentionDays },
+        ),
+      );
+      if (removed instanceof Promise) throw new Error('a sweep on SQLite is made synchronously');
+      return removed;
+    },
   };
 
   // The messages' retention period holds for bookings too: swept at start and daily.
   const stopSweep = everyDay(clock, () => {
-    const removed = trials.removeOlderThan(new Date(clock.now() - options.retentionDays * DAY_MS));
+    const removed = trials.sweepOld();
     if (removed > 0) options.log.info({ removed }, 'old trial bookings deleted');
   });
 
