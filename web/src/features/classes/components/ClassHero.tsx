@@ -18,12 +18,12 @@ export function ClassHero({ content }: { content: ClassPageContent }) {
         <div className="class-hero__text">
           <div className="class-hero__eyebrow">
             <Icon />
-            <p className="class-hero__overline">
+            <p className="page-hero__overline class-hero__overline">
               {content.eyebrow}
               {ages && `, ages ${ages}`}
             </p>
           </div>
-          <h1 id="class-title" className="class-hero__title">
+          <h1 id="class-title" className="page-hero__title class-hero__title">
             {content.title}
           </h1>
           <p className="class-hero__description">{content.description}</p>

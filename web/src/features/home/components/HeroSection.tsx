@@ -50,7 +50,7 @@ export function HeroSection() {
       </div>
       <div className="container container--lg hero__content">
         <div className="hero__text">
-          <p className="hero__eyebrow">{hero.eyebrow}</p>
+          <p className="page-hero__overline hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="home-title" className="hero__title">
             {hero.title}
           </h1>

@@ -22,10 +22,10 @@ export function SignupPage() {
       <SignupBrandBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="signup__main">
         <div className="container container--lg">
-          <div className="signup__intro">
-            <p className="signup__overline">Your first class is free</p>
-            <h1 className="signup__title">Join {siteConfig.name}</h1>
-            <p className="signup__lead">
+          <div className="section__head">
+            <p className="section__eyebrow">Your first class is free</p>
+            <h1 className="page-hero__title signup__title">Join {siteConfig.name}</h1>
+            <p className="section__intro signup__lead">
               Register below to book your free trial or start your membership. Pick your class, choose Aintree or St
               Helens, and we will see you on the mats.
             </p>
