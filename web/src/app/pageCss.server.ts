@@ -3,6 +3,7 @@ import base from '@/styles/base.css?raw';
 import buttons from '@/styles/buttons.css?raw';
 import cards from '@/styles/cards.css?raw';
 import overline from '@/styles/overline.css?raw';
+import minorHeading from '@/styles/minorHeading.css?raw';
 import siteLayout from '@/app/layouts/SiteLayout.css?raw';
 import noticeBanner from '@/components/layout/NoticeBanner.css?raw';
 import brandMark from '@/components/layout/BrandMark.css?raw';
@@ -50,6 +51,7 @@ const files = {
   buttons,
   cards,
   overline,
+  minorHeading,
   brandMark,
   header,
   footer,
@@ -104,6 +106,7 @@ const EVERY_PAGE: CssFile[] = [
  */
 const ROUTE_FILES: Record<string, CssFile[]> = {
   'app/routes/home': [
+    'minorHeading',
     'hero',
     'home',
     'about',
@@ -122,12 +125,12 @@ const ROUTE_FILES: Record<string, CssFile[]> = {
     'contactSection',
     'scheduleSection',
   ],
-  'app/routes/class-page': ['contact', 'notFound', 'classes', 'timetableDays'],
-  'app/routes/timetable': ['timetableDays', 'timetable'],
-  'app/routes/events': ['embeds', 'events'],
-  'app/routes/event-detail': ['embeds', 'events', 'mapEmbed', 'notFound'],
-  'app/routes/trial': ['trial'],
-  'app/routes/trial-booking': ['notFound', 'trial'],
+  'app/routes/class-page': ['minorHeading', 'contact', 'notFound', 'classes', 'timetableDays'],
+  'app/routes/timetable': ['minorHeading', 'timetableDays', 'timetable'],
+  'app/routes/events': ['minorHeading', 'embeds', 'events'],
+  'app/routes/event-detail': ['minorHeading', 'embeds', 'events', 'mapEmbed', 'notFound'],
+  'app/routes/trial': ['minorHeading', 'trial'],
+  'app/routes/trial-booking': ['minorHeading', 'notFound', 'trial'],
   'app/routes/privacy': ['legal'],
   'app/routes/accessibility': ['legal'],
   'app/routes/not-found': ['notFound'],

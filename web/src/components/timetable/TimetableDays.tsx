@@ -24,7 +24,7 @@ export function TimetableDays({
     <ol className={week ? 'timetable-days timetable-days--week' : 'timetable-days timetable-days--few'}>
       {days.map((day) => (
         <li key={day.day} className="timetable-day" aria-labelledby={`day-${day.day}`}>
-          <Heading id={`day-${day.day}`} className="timetable-day__title">
+          <Heading id={`day-${day.day}`} className="minor-heading timetable-day__title">
             {day.isToday ? `Today, ${day.label}` : day.label}
           </Heading>
           {day.closures.map((closure) => (

@@ -12,7 +12,7 @@ export function ClassWeek({ slug, title }: { slug: ClassSlug; title: string }) {
   if (!data?.timetable) return null;
   return (
     <div className="class-week">
-      <h3 className="class-week__title">{`${title}: the coming week`}</h3>
+      <h3 className="minor-heading">{`${title}: the coming week`}</h3>
       <TimetablePreview days={data.timetable} query={`?class=${slug}`} showClass={false} />
     </div>
   );

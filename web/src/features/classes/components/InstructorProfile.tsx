@@ -19,7 +19,7 @@ export function InstructorProfile({ instructor }: { instructor: ClassInstructor 
           <h3 className="subheading instructor__name">{instructor.name}</h3>
           <p className="instructor__title">{instructor.title}</p>
           <p className="instructor__bio">{instructor.bio}</p>
-          <h4 className="instructor__heading">Qualifications</h4>
+          <h4 className="minor-heading instructor__heading">Qualifications</h4>
           <ul className="instructor__qualifications">
             {instructor.qualifications.map((qualification) => (
               <li key={qualification} className="instructor__qualification">

@@ -75,7 +75,7 @@ function LoadedEvent({ event, others, origin }: { event: StudioEvent; others: St
           </div>
           <EventDetails event={event} pageUrl={pageUrl} />
           <section aria-labelledby="about-event-heading" className="event-page__about">
-            <h2 id="about-event-heading" className="event-page__heading">
+            <h2 id="about-event-heading" className="minor-heading">
               About This Event
             </h2>
             {/* Plain text with the line breaks staff typed; React escapes it, so no markup can get in. */}
@@ -84,7 +84,7 @@ function LoadedEvent({ event, others, origin }: { event: StudioEvent; others: St
             </p>
           </section>
           <section aria-labelledby="event-location-heading" className="event-page__map">
-            <h2 id="event-location-heading" className="event-page__heading event-page__heading--tight">
+            <h2 id="event-location-heading" className="minor-heading event-page__heading--tight">
               Location
             </h2>
             <p className="event-page__location">{event.location}</p>

@@ -10,7 +10,7 @@ function NoUpcomingEvents() {
     <Section id="upcoming-events" eyebrow="Coming up" title="Upcoming Events">
       <div className="no-events">
         <EventBusyIcon className="no-events__icon" />
-        <h3 className="no-events__title">No Upcoming Events</h3>
+        <h3 className="minor-heading no-events__title">No Upcoming Events</h3>
         <p className="no-events__text">
           There are no events on the calendar right now. New fight nights, seminars and socials are added regularly, so
           check back soon.

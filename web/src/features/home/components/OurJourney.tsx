@@ -31,7 +31,7 @@ export function OurJourney({ entries }: { entries: readonly JourneyEntry[] }) {
                   />
                   <div>
                     <p className="journey__year">{entry.year}</p>
-                    <h4 className="journey__title">{entry.title}</h4>
+                    <h4 className="minor-heading journey__title">{entry.title}</h4>
                     <p className="journey__text">{entry.content}</p>
                     {entry.additionalContent && (
                       <p className="journey__text journey__text--more">{entry.additionalContent}</p>

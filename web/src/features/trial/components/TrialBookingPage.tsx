@@ -63,7 +63,7 @@ function KeepTheLink({ view }: { view: TrialBookingView }) {
   if (view.mailOn) return null;
   return (
     <section className="trial-keep" aria-labelledby="trial-keep-title">
-      <h2 id="trial-keep-title" className="trial-day__title">
+      <h2 id="trial-keep-title" className="minor-heading trial-day__title">
         Keep this link
       </h2>
       <p className="trial__note">
@@ -93,7 +93,7 @@ function CancelStep({ view }: { view: TrialBookingView }) {
     );
   return (
     <section className="trial-confirm" aria-labelledby="trial-confirm-title">
-      <h2 id="trial-confirm-title" className="trial-day__title">
+      <h2 id="trial-confirm-title" className="minor-heading trial-day__title">
         Cancel this booking?
       </h2>
       <p className="trial__note">Your place goes to someone else. You can book another session afterwards.</p>
@@ -159,7 +159,7 @@ export function TrialBookingPage({ view, error }: { view: TrialBookingView; erro
           <>
             {view.whatToBring.length > 0 && !view.confirmingCancel && (
               <>
-                <h2 className="trial-day__title">What to bring</h2>
+                <h2 className="minor-heading trial-day__title">What to bring</h2>
                 <ul className="trial-bring">
                   {view.whatToBring.map((entry) => (
                     <li key={entry.item}>

@@ -82,7 +82,7 @@ function SessionList({
 }) {
   return (
     <fieldset className="trial-sessions" aria-describedby={result?.errors.session ? 'trial-session-error' : undefined}>
-      <legend>Session</legend>
+      <legend className="minor-heading">Session</legend>
       {result?.errors.session && (
         <p id="trial-session-error" className="trial-field__error" role="alert">
           {result.errors.session}
@@ -90,7 +90,7 @@ function SessionList({
       )}
       {view.days.map((day) => (
         <div key={day.day} className="trial-day">
-          <h2 className="trial-day__title">{day.label}</h2>
+          <h2 className="minor-heading trial-day__title">{day.label}</h2>
           <ul className="trial-day__choices">
             {day.choices.map((choice) => {
               const id = `trial-session-${choice.key.replace(/[^a-z0-9-]/gi, '-')}`;
@@ -137,7 +137,7 @@ function NoPlaces({ view }: { view: TrialView }) {
   const className = view.classes.find((option) => option.slug === view.classSlug)?.name ?? 'this class';
   return (
     <section className="trial-none" aria-labelledby="trial-none-title">
-      <h2 id="trial-none-title" className="trial-day__title">
+      <h2 id="trial-none-title" className="minor-heading trial-day__title">
         No free trial places in {className}
         {view.site ? ` at ${view.site}` : ''} in the next 14 days
       </h2>
@@ -177,7 +177,7 @@ function FindMyBooking({
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'find';
   return (
     <section id="find-booking" className="trial-find" aria-labelledby="trial-find-title" tabIndex={-1}>
-      <h2 id="trial-find-title" className="trial-day__title">
+      <h2 id="trial-find-title" className="minor-heading trial-day__title">
         Find my booking
       </h2>
       {mailOn ? (
@@ -306,7 +306,7 @@ export function TrialPage({
             )}
             {view.chosen && !result?.errors.session ? (
               <div className="trial-chosen">
-                <h2 className="trial-day__title">Your session</h2>
+                <h2 className="minor-heading trial-day__title">Your session</h2>
                 <p className="trial-chosen__label">{view.chosen.label}</p>
                 <details className="trial-chosen__other">
                   <summary>Choose another session</summary>
@@ -318,7 +318,7 @@ export function TrialPage({
             )}
 
             <fieldset className="trial-details">
-              <legend>{view.forChildren ? 'Who is booking' : 'Your details'}</legend>
+              <legend className="minor-heading">{view.forChildren ? 'Who is booking' : 'Your details'}</legend>
               <Field
                 name="name"
                 label={view.forChildren ? 'Your name (parent or guardian)' : 'Your name'}
