@@ -225,6 +225,26 @@ describe('free trial bookings on Firestore', { timeout: 120_000 }, () => {
     expect(await hits()).toBe(CONTACT_LIMIT.maxMessages);
   });
 
+  it('counts a booking whose honeypot is filled against the per-address limit, as the contact form does', async () => {
+    const ip = '192.0.2.60';
+    const limitRef = db().collection('contact_rate_limits').doc(senderKey(ip));
+    const hits = async () => ((await limitRef.get()).get('hits') as unknown[] | undefined)?.length ?? 0;
+    const bot = details({ website: 'https://spam.example' });
+    // Told what a booking for no session is told; counted, and nothing kept.
+    expect(await trials().book(bot, ip)).toEqual({
+      ok: false,
+      status: 400,
+      errors: { session: trialMessages.chooseSession },
+    });
+    expect(await hits()).toBe(1);
+    expect((await db().collection('trial_bookings').get()).size).toBe(0);
+    expect((await db().collection('contact_submissions').get()).size).toBe(0);
+    // Over the limit, it is asked to wait, and that is not counted.
+    await limitRef.set({ hits: Array.from({ length: CONTACT_LIMIT.maxMessages }, () => Timestamp.fromDate(now)) });
+    expect(await trials().book(bot, ip)).toMatchObject({ ok: false, status: 429 });
+    expect(await hits()).toBe(CONTACT_LIMIT.maxMessages);
+  });
+
   it('refuses bad input next to its field and books nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ session: 'kickboxing.session-1.2026-11-23' }, 'session', trialMessages.past],

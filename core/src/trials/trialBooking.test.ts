@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Maybe } from '../shared/maybeAsync.ts';
 import { testSession, testTimetable } from '../timetable/timetableFixtures.ts';
 import { findBookable, trialMessages, type TrialDetails, type TrialOccurrence } from './trials.ts';
-import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from './trialBooking.ts';
+import { bookTrial, countFilledHoneypot, type TrialBookingReads, type TrialBookingWrites } from './trialBooking.ts';
 
 // Wednesday 25 November 2026, 08:30 UK; the session is on Monday 30 November, 18:00-19:00, with 2 trial places.
 const now = new Date('2026-11-25T08:30:00Z');
@@ -127,5 +127,30 @@ describe('booking a free trial inside its transaction', () => {
       'read open enquiry',
       'count attempt',
     ]);
+  });
+});
+
+describe('a booking whose honeypot is filled', () => {
+  it('is counted against the per-address limit, as a message whose honeypot is filled; nothing is kept', async () => {
+    for (const later of [false, true]) {
+      const store = memoryBooking({}, { later });
+      expect(await countFilledHoneypot(store.reads, store.writes)).toEqual({
+        ok: false,
+        status: 400,
+        errors: { session: trialMessages.chooseSession },
+      });
+      expect(store.log).toEqual(['read limit', 'count attempt']);
+    }
+  });
+
+  it('over the limit, is told how long to wait and not counted', () => {
+    const store = memoryBooking({ wait: 90_500 });
+    expect(countFilledHoneypot(store.reads, store.writes)).toEqual({
+      ok: false,
+      status: 429,
+      errors: { form: trialMessages.rateLimited },
+      retryAfter: '91',
+    });
+    expect(store.log).toEqual(['read limit']);
   });
 });

@@ -97,6 +97,23 @@ export function bookTrial(
   });
 }
 
+/**
+ * A booking whose honeypot is filled (`checkTrialRequest`), as the contact form treats such a message: inside one
+ * transaction, counted against the per-address limit so a bot is held back like anyone else; over the limit, told how
+ * long to wait and not counted (as a message over it is not); under it, counted, nothing kept, and told what a
+ * booking for no session is told, so the answer does not say it was seen through.
+ */
+export function countFilledHoneypot(
+  reads: Pick<TrialBookingReads, 'limitWait'>,
+  writes: Pick<TrialBookingWrites, 'countAttempt'>,
+): Maybe<BookRefusal> {
+  return andThen(reads.limitWait(), (wait): BookRefusal => {
+    if (wait > 0) return bookingRateLimited(wait);
+    writes.countAttempt();
+    return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+  });
+}
+
 /** Step 5: the enquiry, the booking and its letters, written together. */
 function keepBooking(
   { occurrence, details, open }: { occurrence: TrialOccurrence; details: TrialDetails; open: string | null },

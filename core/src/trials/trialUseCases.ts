@@ -1,5 +1,6 @@
 import type { ActivityKind } from '../activity/activity.ts';
 import { wholeSecondsToWait } from '../contact/contact.ts';
+import { isHoneypotFilled } from '../contact/contactInput.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../shared/controlCharacters.ts';
 import type { SiteContent } from '../content/siteContent.ts';
 import type { TimetableInput } from '../timetable/timetable.ts';
@@ -226,20 +227,26 @@ export function sessionRefusal(error: string): BookRefusal {
   return { ok: false, status: error === trialMessages.sessionFull ? 409 : 400, errors: { session: error } };
 }
 
+/** A booking whose honeypot is filled: a bot, which `countFilledHoneypot` counts against the per-address limit. */
+export interface FilledHoneypot {
+  filledHoneypot: true;
+}
+
 /**
  * A booking's checks before its transaction, in this order: no control characters, the form's schema, the honeypot
- * (a filled one hears only "choose a session"), the session (`find`: whether it is bookable now) and the child's
- * details against it. Nothing is counted or kept for a booking refused here.
+ * (a filled one goes on to `countFilledHoneypot`, as the contact form counts such a message), the session (`find`:
+ * whether it is bookable now) and the child's details against it. Nothing is counted or kept for a booking refused
+ * here.
  */
 export function checkTrialRequest(
   input: unknown,
   find: (session: string) => { occurrence: TrialOccurrence } | { error: string },
-): { occurrence: TrialOccurrence; details: TrialDetails } | BookRefusal {
+): { occurrence: TrialOccurrence; details: TrialDetails } | FilledHoneypot | BookRefusal {
   if (hasControlCharacters(input)) return { ok: false, status: 400, errors: { form: CONTROL_CHARACTERS_MESSAGE } };
   const parsed = trialInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error.issues) };
   const fields = parsed.data;
-  if (fields.website?.trim()) return { ok: false, status: 400, errors: { session: trialMessages.chooseSession } };
+  if (isHoneypotFilled(fields)) return { filledHoneypot: true };
   const found = find(fields.session);
   if ('error' in found) return sessionRefusal(found.error);
   const checked = trialDetails(fields, found.occurrence);

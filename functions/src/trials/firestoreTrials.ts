@@ -45,7 +45,12 @@ import {
   type TrialChangeContext,
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
-import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
+import {
+  bookTrial,
+  countFilledHoneypot,
+  type TrialBookingReads,
+  type TrialBookingWrites,
+} from '@studio/core/trials/trialBooking';
 import { sweepOldTrials, type TrialRetentionStore } from '@studio/core/trials/trialRetention';
 import { eraseTrialsOf, type TrialErasureStore } from '@studio/core/trials/trialErasure';
 import { BOOKING_LETTER_TO, bookingLetter } from '@studio/core/trials/trialLetters';
@@ -301,10 +306,16 @@ export function createFirestoreTrials(db: Firestore, config: TrialConfig) {
         findBookable(timetable, session, { now: now(), booked: () => 0 }),
       );
       if ('ok' in request) return request;
+      const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
+      // A filled honeypot is counted in a transaction of its own, and nothing more (core's `countFilledHoneypot`).
+      if ('filledHoneypot' in request)
+        return db.runTransaction(async (transaction) => {
+          const limit = await senderLimit(transaction, limitRef, now(), configuredContactLimit());
+          return countFilledHoneypot({ limitWait: () => limit.wait }, { countAttempt: limit.count });
+        });
       const { details } = request;
       const key = request.occurrence.key;
       const counterRef = counters.doc(counterId(key));
-      const limitRef = db.collection(COLLECTIONS.contactRateLimits).doc(senderKey(ip));
       const emailKey = details.email.toLowerCase();
 
       return db.runTransaction(

@@ -111,6 +111,26 @@ describe('booking a free trial', () => {
     expect(hits()).toBe(5);
   });
 
+  it('counts a booking whose honeypot is filled against the per-address limit, as the contact form does', async () => {
+    const hits = () => Number((db.prepare('SELECT COUNT(*) AS n FROM rate_limit_hits').get() as { n: number }).n);
+    const ip = '198.51.100.1';
+    const bot = { ...details(1), website: 'https://spam.example' };
+    // Told what a booking for no session is told; counted, and nothing kept.
+    for (let n = 0; n < 5; n += 1)
+      expect(await trials.book(bot, ip)).toEqual({
+        ok: false,
+        status: 400,
+        errors: { session: trialMessages.chooseSession },
+      });
+    expect(hits()).toBe(5);
+    expect(booked()).toBe(0);
+    expect(Number((db.prepare('SELECT COUNT(*) AS n FROM contact_submissions').get() as { n: number }).n)).toBe(0);
+    // Over the limit (5), the bot and anyone at its address are asked to wait, and that is not counted.
+    expect(await trials.book(bot, ip)).toMatchObject({ status: 429, errors: { form: trialMessages.rateLimited } });
+    expect(await trials.book(details(2), ip)).toMatchObject({ status: 429 });
+    expect(hits()).toBe(5);
+  });
+
   it('takes back only the writes of a booking that fails in the middle of a batch', async () => {
     db.exec(`CREATE TRIGGER fail_one BEFORE INSERT ON trial_bookings WHEN NEW.name = 'Visitor 2'
              BEGIN SELECT RAISE(ABORT, 'the disk said no'); END`);

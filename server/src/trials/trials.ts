@@ -42,7 +42,13 @@ import {
   type TrialChangeContext,
   type TrialWrites,
 } from '@studio/core/trials/trialUseCases';
-import { bookTrial, type TrialBookingReads, type TrialBookingWrites } from '@studio/core/trials/trialBooking';
+import {
+  bookTrial,
+  countFilledHoneypot,
+  type TrialBookingReads,
+  type TrialBookingWrites,
+} from '@studio/core/trials/trialBooking';
+import type { Maybe } from '@studio/core/shared/maybeAsync';
 import { eraseTrialsOf } from '@studio/core/trials/trialErasure';
 import { sweepOldTrials } from '@studio/core/trials/trialRetention';
 import {
@@ -391,10 +397,10 @@ export function createTrials(db: Database, options: TrialsOptions) {
    */
   function bookInside(bookable: TrialOccurrence, details: TrialDetails, ip: string): BookResult {
     const at = now();
-    const sender = { rule: sentByAddress, key: clientNetwork(ip) };
+    const sender = senderLimit(ip);
     const reads: TrialBookingReads = {
       session: () => recheckBookable(bookable, { now: at, booked: count }),
-      limitWait: () => options.rateLimits.waitInside(sender),
+      limitWait: sender.limitWait,
       heldBy(occurrence) {
         // One look at the address's bookings: whether it holds this occurrence, and how many are still to come.
         const held = q.addressBookings.get(occurrence.key, at.toISOString(), details.email) as {
@@ -405,9 +411,21 @@ export function createTrials(db: Database, options: TrialsOptions) {
       },
       openEnquiry: () => (q.openEnquiry.get(details.email) as { id: string } | undefined)?.id ?? null,
     };
-    const writes = { ...bookingWrites, countAttempt: () => options.rateLimits.countInside(sender) };
-    const result = bookTrial(details, reads, writes, { mail: changeContext().mail, now: at });
-    // Every read above is a statement run at once: the result is here, and nothing ran in between.
+    const writes = { ...bookingWrites, countAttempt: sender.countAttempt };
+    return decidedAtOnce(bookTrial(details, reads, writes, { mail: changeContext().mail, now: at }));
+  }
+
+  /** The per-address limit the contact form counts too, for the sender at `ip`, inside the batch's transaction. */
+  function senderLimit(ip: string) {
+    const sender = { rule: sentByAddress, key: clientNetwork(ip) };
+    return {
+      limitWait: () => options.rateLimits.waitInside(sender),
+      countAttempt: () => options.rateLimits.countInside(sender),
+    };
+  }
+
+  /** Every read of a booking is a statement run at once: the result is here, and nothing ran in between. */
+  function decidedAtOnce(result: Maybe<BookResult>): BookResult {
     if (result instanceof Promise) throw new Error('a booking on SQLite is decided synchronously');
     return result;
   }
@@ -489,8 +507,16 @@ export function createTrials(db: Database, options: TrialsOptions) {
         return first;
       });
       if ('ok' in request) return Promise.resolve(request);
+      // A filled honeypot is counted in the batch's transaction too, and nothing more (core's `countFilledHoneypot`).
+      const write =
+        'filledHoneypot' in request
+          ? () => {
+              const sender = senderLimit(ip);
+              return decidedAtOnce(countFilledHoneypot(sender, sender));
+            }
+          : () => bookInside(request.occurrence, request.details, ip);
       return new Promise<BookResult>((resolve, reject) => {
-        waiting.push({ write: () => bookInside(request.occurrence, request.details, ip), resolve, reject });
+        waiting.push({ write, resolve, reject });
         if (waiting.length === 1) setImmediate(writeBookings);
       });
     },
