@@ -4,6 +4,7 @@ import buttons from '@/styles/buttons.css?raw';
 import cards from '@/styles/cards.css?raw';
 import overline from '@/styles/overline.css?raw';
 import minorHeading from '@/styles/minorHeading.css?raw';
+import gridListCards from '@/styles/gridListCards.css?raw';
 import siteLayout from '@/app/layouts/SiteLayout.css?raw';
 import noticeBanner from '@/components/layout/NoticeBanner.css?raw';
 import brandMark from '@/components/layout/BrandMark.css?raw';
@@ -52,6 +53,7 @@ const files = {
   cards,
   overline,
   minorHeading,
+  gridListCards,
   brandMark,
   header,
   footer,
@@ -125,10 +127,10 @@ const ROUTE_FILES: Record<string, CssFile[]> = {
     'contactSection',
     'scheduleSection',
   ],
-  'app/routes/class-page': ['minorHeading', 'contact', 'notFound', 'classes', 'timetableDays'],
+  'app/routes/class-page': ['minorHeading', 'gridListCards', 'contact', 'notFound', 'classes', 'timetableDays'],
   'app/routes/timetable': ['minorHeading', 'timetableDays', 'timetable'],
-  'app/routes/events': ['minorHeading', 'embeds', 'events'],
-  'app/routes/event-detail': ['minorHeading', 'embeds', 'events', 'mapEmbed', 'notFound'],
+  'app/routes/events': ['minorHeading', 'gridListCards', 'embeds', 'events'],
+  'app/routes/event-detail': ['minorHeading', 'gridListCards', 'embeds', 'events', 'mapEmbed', 'notFound'],
   'app/routes/trial': ['minorHeading', 'trial'],
   'app/routes/trial-booking': ['minorHeading', 'notFound', 'trial'],
   'app/routes/privacy': ['legal'],

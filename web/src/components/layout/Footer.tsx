@@ -76,7 +76,7 @@ export function Footer() {
               ))}
             </div>
             <p className="site-footer__small site-footer__partners-intro">Proud to work with</p>
-            <ul className="site-footer__list site-footer__partners">
+            <ul className="grid-list site-footer__partners">
               {studio.partners.map((partner) => (
                 <li key={partner.name}>
                   <a href={partner.url} target="_blank" rel="noopener noreferrer" className="site-footer__partner">
@@ -90,7 +90,7 @@ export function Footer() {
           </div>
           <nav aria-label="Footer">
             <ColumnHeading>Quick links</ColumnHeading>
-            <ul className="site-footer__list site-footer__links">
+            <ul className="grid-list site-footer__links">
               {quickLinks.map((link) => (
                 <li key={link.label}>
                   <Link

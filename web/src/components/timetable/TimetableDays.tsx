@@ -21,7 +21,11 @@ export function TimetableDays({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className={week ? 'timetable-days timetable-days--week' : 'timetable-days timetable-days--few'}>
+    <ol
+      className={
+        week ? 'grid-list timetable-days timetable-days--week' : 'grid-list timetable-days timetable-days--few'
+      }
+    >
       {days.map((day) => (
         <li key={day.day} className="timetable-day" aria-labelledby={`day-${day.day}`}>
           <Heading id={`day-${day.day}`} className="minor-heading timetable-day__title">
@@ -35,7 +39,7 @@ export function TimetableDays({
           {day.entries.length === 0 ? (
             <p className="timetable-day__none">{day.isToday ? 'No more sessions today' : 'No sessions'}</p>
           ) : (
-            <ul className="timetable-day__sessions">
+            <ul className="grid-list timetable-day__sessions">
               {day.entries.map((entry) => (
                 <TimetableSession key={entry.key} entry={entry} compact={compact} showClass={showClass} />
               ))}

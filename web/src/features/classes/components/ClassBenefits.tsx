@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/Section.tsx';
 export function ClassBenefits({ content }: { content: ClassPageContent }) {
   return (
     <Section id="class-benefits" eyebrow="Why train with us" title={`Benefits of ${content.title}`} tone="raised">
-      <ul className="class-benefits">
+      <ul className="grid-list grid-list--cards class-benefits">
         {content.benefits.map((benefit, index) => (
           <li key={benefit.title} className="card class-card class-benefit">
             <p aria-hidden="true" className="class-benefit__number">

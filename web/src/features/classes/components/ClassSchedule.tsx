@@ -31,7 +31,7 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
         <AccessTimeIcon className="class-schedule__fact-icon" />
         <p className="class-page__small">Studio opening hours: {openingHours}.</p>
       </div>
-      <ul aria-label={`${content.title} sessions`} className="class-schedule__sessions">
+      <ul aria-label={`${content.title} sessions`} className="grid-list grid-list--cards class-schedule__sessions">
         {schedule.sessions.map((session) => (
           <li key={session.id} className="card class-card class-session">
             <h3 className="subheading class-session__day">{session.day}</h3>

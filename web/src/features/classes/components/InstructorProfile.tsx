@@ -20,7 +20,7 @@ export function InstructorProfile({ instructor }: { instructor: ClassInstructor 
           <p className="instructor__title">{instructor.title}</p>
           <p className="instructor__bio">{instructor.bio}</p>
           <h4 className="minor-heading instructor__heading">Qualifications</h4>
-          <ul className="instructor__qualifications">
+          <ul className="grid-list instructor__qualifications">
             {instructor.qualifications.map((qualification) => (
               <li key={qualification} className="instructor__qualification">
                 <CheckRoundedIcon className="instructor__check" />

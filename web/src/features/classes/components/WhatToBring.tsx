@@ -7,7 +7,7 @@ export function WhatToBring({ content }: { content: ClassPageContent }) {
   return (
     <Section id="class-kit" eyebrow="Be ready" title="What to Bring">
       <div className="class-kit">
-        <ul className="class-kit__list">
+        <ul className="grid-list class-kit__list">
           {content.whatToBring.map((entry) => (
             <li key={entry.item} className="class-kit__item">
               <span aria-hidden="true" className="class-kit__badge">

@@ -22,7 +22,7 @@ function Fact({ Icon, label, children }: { Icon: IconComponent; label: string; c
 /** Date, time, location and price of an event as a short list with icons; the price line reads as the caller formats it. */
 export function EventFacts({ event, price, dense = false }: { event: StudioEvent; price: string; dense?: boolean }) {
   return (
-    <ul className={dense ? 'event-facts event-facts--dense' : 'event-facts'}>
+    <ul className={dense ? 'grid-list event-facts event-facts--dense' : 'grid-list event-facts'}>
       <Fact Icon={CalendarMonthIcon} label="Date">
         <time dateTime={eventStartDateTime(event)}>{formatEventDate(event.date)}</time>
       </Fact>

@@ -25,7 +25,7 @@ function useCardsInBatches(total: number): number {
 export function EventGrid({ events }: { events: StudioEvent[] }) {
   const shown = useCardsInBatches(events.length);
   return (
-    <ul className="event-grid">
+    <ul className="grid-list grid-list--cards event-grid">
       {events.slice(0, shown).map((event) => (
         <li key={event.id}>
           <EventCard event={event} />

@@ -55,7 +55,7 @@ export function GradingSchedule() {
       {years.map(({ year, days: yearDays }) => (
         <div key={year} className="gradings__year">
           {years.length > 1 && <h3 className="gradings__year-title">{year}</h3>}
-          <ol className="gradings__list" aria-label={years.length > 1 ? `${year} gradings` : undefined}>
+          <ol className="grid-list gradings__list" aria-label={years.length > 1 ? `${year} gradings` : undefined}>
             {yearDays.map((day, index) => (
               <GradingDay key={day} day={day} index={index} />
             ))}

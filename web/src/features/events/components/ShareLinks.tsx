@@ -17,7 +17,7 @@ export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string 
       <h2 id="share-event-heading" className="event-details__title share-links__title">
         Share This Event
       </h2>
-      <ul className="share-links">
+      <ul className="grid-list share-links">
         {shareLinks(pageUrl, title).map((link) => {
           const Icon = icons[link.network];
           return (

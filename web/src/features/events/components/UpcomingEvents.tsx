@@ -38,7 +38,7 @@ export function UpcomingEvents() {
     <>
       {featured.length > 0 && (
         <Section id="featured-events" eyebrow="Don't miss" title="Featured Events">
-          <ul className="featured-events">
+          <ul className="grid-list featured-events">
             {featured.map((event) => (
               <li key={event.id}>
                 <FeaturedEventCard event={event} />

@@ -12,7 +12,7 @@ export function EmbedChoices() {
   return (
     <LegalSection id="embedded-content" heading={privacyPage.choicesHeading}>
       <p className="legal__text">{privacyPage.choicesIntro}</p>
-      <ul className="embed-choices">
+      <ul className="grid-list embed-choices">
         {EMBED_KINDS.map((kind) => {
           const copy = embeddedContent[kind];
           const allowed = choices[kind];

@@ -80,7 +80,7 @@ function WhyJoin() {
       <h2 className="section__title signup__heading signup__heading--why" id="why-join-heading">
         Why Join
       </h2>
-      <ul className="why-join__list">
+      <ul className="grid-list why-join__list">
         {whyJoin.map((point) => (
           <li key={point.title} className="why-join__point">
             <CheckCircleIcon className="why-join__icon" />

@@ -91,7 +91,7 @@ function SessionList({
       {view.days.map((day) => (
         <div key={day.day} className="trial-day">
           <h2 className="minor-heading trial-day__title">{day.label}</h2>
-          <ul className="trial-day__choices">
+          <ul className="grid-list trial-day__choices">
             {day.choices.map((choice) => {
               const id = `trial-session-${choice.key.replace(/[^a-z0-9-]/gi, '-')}`;
               return (
