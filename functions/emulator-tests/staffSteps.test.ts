@@ -52,6 +52,7 @@ describe.skipIf(!authHost)('a staff change that fails between its steps', { time
   const marker = async () => (await db().collection(COLLECTIONS.disabledStaff).doc(coachId).get()).exists;
   const entries = async () =>
     (await db().collection(COLLECTIONS.activity).get()).docs.map((entry) => entry.get('kind') as string);
+  const started = async () => (await db().collection(COLLECTIONS.startedStaffChanges).doc(coachId).get()).exists;
 
   it('disabling that fails at the sign-in leaves the marker that shuts the person out; made again, it completes', async () => {
     const disabling = plan({ type: 'disabled', disabled: true }, 'staff.disabled');
@@ -61,9 +62,14 @@ describe.skipIf(!authHost)('a staff change that fails between its steps', { time
     expect((await auth().getUser(coachId)).disabled).toBe(false);
     expect(await entries()).toEqual(['staff.disabled']);
 
+    expect(await started()).toBe(true);
+
     await makeChangeInSteps(disabling, staffChangeSteps(db(), auth()));
     expect((await auth().getUser(coachId)).disabled).toBe(true);
     expect(await marker()).toBe(true);
+    // Made again, it is logged once: the entry of its first step stands for it, and nothing is left started.
+    expect(await entries()).toEqual(['staff.disabled']);
+    expect(await started()).toBe(false);
   });
 
   it('re-enabling that fails at the sign-in leaves the sign-in disabled, so still shut out; made again, let in', async () => {
@@ -79,6 +85,7 @@ describe.skipIf(!authHost)('a staff change that fails between its steps', { time
     await makeChangeInSteps(enabling, staffChangeSteps(db(), auth()));
     expect((await auth().getUser(coachId)).disabled).toBe(false);
     expect(await marker()).toBe(false);
+    expect((await entries()).sort()).toEqual(['staff.disabled', 'staff.enabled']);
   });
 
   it('disabling that fails at ending the sessions is shut out by the marker and the sign-in already', async () => {
@@ -86,8 +93,17 @@ describe.skipIf(!authHost)('a staff change that fails between its steps', { time
     await expect(makeChangeInSteps(disabling, stepsFailingOnce('endSessions'))).rejects.toThrow('dropped');
     expect(await marker()).toBe(true);
     expect((await auth().getUser(coachId)).disabled).toBe(true);
-    // Made again, every step runs once more (each can be made twice) and the change is whole.
+    // Made again, the steps after the first run once more (each can be made twice), the change is whole, and it is
+    // logged once.
     await expect(makeChangeInSteps(disabling, staffChangeSteps(db(), auth()))).resolves.toBeUndefined();
+    expect(await entries()).toEqual(['staff.disabled']);
+    expect(await started()).toBe(false);
+  });
+
+  it('a change made again once whole is a change of its own, logged again', async () => {
+    const disabling = plan({ type: 'disabled', disabled: true }, 'staff.disabled');
+    await makeChangeInSteps(disabling, staffChangeSteps(db(), auth()));
+    await makeChangeInSteps(disabling, staffChangeSteps(db(), auth()));
     expect(await entries()).toEqual(['staff.disabled', 'staff.disabled']);
   });
 });

@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   // The activity log, and a marker per disabled staff account that the rules check on every staff call.
   activity: 'activity',
   disabledStaff: 'disabled_staff',
+  /** A staff change whose first step (its entry) is made and whose later steps are not all made yet: the functions' only. */
+  startedStaffChanges: 'started_staff_changes',
   // Free trial bookings, each occurrence's count of them, the e-mails that wait, the Owner's follow-up switches:
   // read and written by the functions only.
   trialBookings: 'trial_bookings',

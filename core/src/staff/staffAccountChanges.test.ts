@@ -8,6 +8,7 @@ import {
   type StaffAccountFacts,
   type StaffAccountStore,
   type StaffAddingStore,
+  type StaffChange,
   type StaffChangeEntry,
   type StaffChangePlan,
 } from './staffAccountChanges.ts';
@@ -102,16 +103,25 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
       if (name === failAt) throw new Error(`${name} failed`);
       done.push(name);
     };
-    return { done, steps: { record: step('record'), applyToSignIn: step('sign-in'), endSessions: step('sessions') } };
+    return {
+      done,
+      steps: {
+        started: async () => null,
+        record: step('record'),
+        applyToSignIn: step('sign-in'),
+        endSessions: step('sessions'),
+        finish: step('finish'),
+      },
+    };
   }
 
   it('records the entry with the marker first, then the sign-in, then (disabling) the sessions', async () => {
     const { done, steps } = recordingSteps();
     await makeChangeInSteps(plan({ type: 'disabled', disabled: true }), steps);
-    expect(done).toEqual(['record', 'sign-in', 'sessions']);
+    expect(done).toEqual(['record', 'sign-in', 'sessions', 'finish']);
     const enabling = recordingSteps();
     await makeChangeInSteps(plan({ type: 'disabled', disabled: false }), enabling.steps);
-    expect(enabling.done).toEqual(['record', 'sign-in']);
+    expect(enabling.done).toEqual(['record', 'sign-in', 'finish']);
   });
 
   it('fails with the step that failed, the earlier ones made: the marker shuts the person out already', async () => {
@@ -125,7 +135,7 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
    * memory; `failOnce` makes that step throw the first time it is reached, as a dropped connection would.
    */
   function twoServices(failOnce?: 'record' | 'sign-in' | 'sessions') {
-    const data = { markers: new Set<string>(), entries: [] as string[] };
+    const data = { markers: new Set<string>(), entries: [] as string[], started: null as StaffChange | null };
     const signIn = { enabled: true, role: 'staff' as StaffRole, sessions: 1, exists: true };
     let failing = failOnce;
     const maybeFail = (name: string) => {
@@ -134,12 +144,14 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
       throw new Error(`${name} failed`);
     };
     const steps = {
+      started: async () => data.started,
       async record(made: StaffChangePlan) {
         maybeFail('record');
         const shutsOut = made.change.type === 'removed' || (made.change.type === 'disabled' && made.change.disabled);
         if (shutsOut) data.markers.add(made.account.id);
         else if (made.change.type === 'disabled') data.markers.delete(made.account.id);
         data.entries.push(made.entry!.kind);
+        data.started = made.change;
       },
       async applyToSignIn(account: StaffAccountFacts, change: StaffChangePlan['change']) {
         maybeFail('sign-in');
@@ -150,6 +162,9 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
       async endSessions() {
         maybeFail('sessions');
         signIn.sessions = 0;
+      },
+      async finish() {
+        data.started = null;
       },
     };
     /** Whether the person reaches the studio's data: signed in, and no marker refusing them. */
@@ -172,6 +187,9 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
       await makeChangeInSteps(change, services.steps);
       expect(services.letIn()).toBe(false);
       expect(services.signIn).toMatchObject({ enabled: false, sessions: 0 });
+      // Made again, the change is logged once: its first step's entry stands for it.
+      expect(services.data.entries).toEqual(['staff.disabled']);
+      expect(services.data.started).toBeNull();
     }
   });
 
@@ -203,6 +221,22 @@ describe('a change made in steps (sign-in kept apart from the data)', () => {
     expect([services.signIn.role, services.data.entries]).toEqual(['staff', ['staff.changed']]);
     await makeChangeInSteps(change, services.steps);
     expect(services.signIn.role).toBe('owner');
+    expect(services.data.entries).toEqual(['staff.changed']);
+  });
+
+  it('a different change after a failed one is logged afresh; a whole change made again is logged again', async () => {
+    const services = twoServices('sign-in');
+    await expect(
+      makeChangeInSteps(disabling('staff.changed', { type: 'role', role: 'owner' }), services.steps),
+    ).rejects.toThrow('sign-in failed');
+    // The Owner changes their mind: another role is another change, with its own entry.
+    const other = disabling('staff.changed', { type: 'role', role: 'staff' });
+    await makeChangeInSteps(other, services.steps);
+    expect(services.data.entries).toEqual(['staff.changed', 'staff.changed']);
+    // Once whole, nothing is kept as started: making the change again is a change of its own.
+    await makeChangeInSteps(disabling('staff.disabled', { type: 'disabled', disabled: true }), services.steps);
+    await makeChangeInSteps(disabling('staff.disabled', { type: 'disabled', disabled: true }), services.steps);
+    expect(services.data.entries).toEqual(['staff.changed', 'staff.changed', 'staff.disabled', 'staff.disabled']);
   });
 
   it('makes no step when nothing changes', async () => {

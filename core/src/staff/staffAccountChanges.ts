@@ -120,29 +120,44 @@ export async function changeStaffAccount(
  * with no transaction over both).
  */
 export interface StaffChangeSteps {
+  /** The change recorded on the account whose later steps have not all been made (one failed), or null. */
+  started(account: StaffAccountFacts): Promise<StaffChange | null>;
   /**
    * The data store's part in one batch: the activity entry, with (disabling or removing) the marker that shuts the
-   * account out of the data at once, or (re-enabling) that marker's deletion.
+   * account out of the data at once, or (re-enabling) that marker's deletion, and the change kept as started.
    */
   record(plan: StaffChangePlan): Promise<void>;
   /** The sign-in service's part: the role claim set, the sign-in disabled or enabled, or the account deleted. */
   applyToSignIn(account: StaffAccountFacts, change: StaffChange): Promise<void>;
   /** Ends the account's sessions (no new tokens). */
   endSessions(account: StaffAccountFacts): Promise<void>;
+  /** The change is whole: no longer kept as started. */
+  finish(account: StaffAccountFacts): Promise<void>;
+}
+
+/** Whether two changes are the same change (made again). */
+function isSameChange(a: StaffChange | null, b: StaffChange): boolean {
+  if (a === null || a.type !== b.type) return false;
+  if (a.type === 'role' && b.type === 'role') return a.role === b.role;
+  if (a.type === 'disabled' && b.type === 'disabled') return a.disabled === b.disabled;
+  return true;
 }
 
 /**
- * The order of a change made in steps: (1) the entry and the marker, together; (2) the sign-in service; (3) when
- * disabling, the sessions. What the data trusts is never changed unlogged, and a failure between steps leaves the
- * account shut out rather than let in: failing after (1) of a disabling or removal, the marker already refuses the
- * person and the log says so; failing after (1) of a re-enabling, the sign-in is still disabled. The Owner is told
- * the change failed, and making it again (every step can be made twice) completes it.
+ * The order of a change made in steps: (1) the entry and the marker, together, with the change kept as started;
+ * (2) the sign-in service; (3) when disabling, the sessions; (4) the change whole. What the data trusts is never
+ * changed unlogged, and a failure between steps leaves the account shut out rather than let in: failing after (1) of
+ * a disabling or removal, the marker already refuses the person and the log says so; failing after (1) of a
+ * re-enabling, the sign-in is still disabled. The Owner is told the change failed, and making it again completes it:
+ * the steps after (1) are made again (each can be made twice), and (1) is not, since the change found started has
+ * its entry and marker already, so the log holds one entry for it. A different change starts afresh.
  */
 export async function makeChangeInSteps(plan: StaffChangePlan, steps: StaffChangeSteps): Promise<void> {
   if (plan.entry === null) return;
-  await steps.record(plan);
+  if (!isSameChange(await steps.started(plan.account), plan.change)) await steps.record(plan);
   await steps.applyToSignIn(plan.account, plan.change);
   if (plan.change.type === 'disabled' && plan.change.disabled) await steps.endSessions(plan.account);
+  await steps.finish(plan.account);
 }
 
 /** How a new account gets its first password: given by the Owner (to change at first sign-in) or a one-time link. */

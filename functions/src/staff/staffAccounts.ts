@@ -143,7 +143,12 @@ const entryBy = (by: ActingOwner, entry: StaffChangeEntry): ActivityEntryFields 
 
 /** The steps of a change on Firestore and Auth, which core's `makeChangeInSteps` puts in order. */
 export function staffChangeSteps(db: Firestore, auth: Auth): StaffChangeSteps {
+  const startedFor = (account: StaffAccountFacts) => db.collection(COLLECTIONS.startedStaffChanges).doc(account.id);
   return {
+    async started(account) {
+      const started = await startedFor(account).get();
+      return started.exists ? (started.get('change') as StaffChange) : null;
+    },
     async record(plan) {
       // The marker shuts the account out of the data at once (the rules check it); removing leaves it, so a token
       // issued before the removal is refused until it expires.
@@ -153,6 +158,7 @@ export function staffChangeSteps(db: Firestore, auth: Auth): StaffChangeSteps {
         batch.set(marker, { at: FieldValue.serverTimestamp() });
       else if (plan.change.type === 'disabled') batch.delete(marker);
       await recordActivityEntry(db, entryBy(plan.acting, plan.entry!), batch);
+      batch.set(startedFor(plan.account), { change: plan.change, at: FieldValue.serverTimestamp() });
       await batch.commit();
     },
     async applyToSignIn(account, change) {
@@ -166,6 +172,9 @@ export function staffChangeSteps(db: Firestore, auth: Auth): StaffChangeSteps {
     },
     // Revoking stops new tokens.
     endSessions: (account) => auth.revokeRefreshTokens(account.id),
+    async finish(account) {
+      await startedFor(account).delete();
+    },
   };
 }
 
