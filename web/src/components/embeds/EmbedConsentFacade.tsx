@@ -35,9 +35,9 @@ export function EmbedConsentFacade({
         {buttonText}
       </button>
       {alternative && (
-        <a href={alternative.href} target="_blank" rel="noopener noreferrer" className="embed-consent__alternative">
+        <a href={alternative.href} target="_blank" rel="noopener noreferrer" className="embed-link">
           {alternative.text}
-          <OpenInNewIcon className="embed-consent__alternative-icon" />
+          <OpenInNewIcon className="embed-link__icon" />
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       )}

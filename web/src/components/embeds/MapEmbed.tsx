@@ -48,7 +48,12 @@ export function MapEmbed({ query, title }: { query: string; title: string }) {
           )}
         </LazyEmbed>
       </div>
-      <a href={siteConfig.maps.linkUrl(query)} target="_blank" rel="noopener noreferrer" className="map-embed__link">
+      <a
+        href={siteConfig.maps.linkUrl(query)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="embed-link map-embed__link"
+      >
         Open in Google Maps
         <OpenInNewIcon className="map-embed__link-icon" />
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
