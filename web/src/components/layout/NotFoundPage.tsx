@@ -23,7 +23,7 @@ export function NotFoundPage() {
         <p aria-hidden="true" className="not-found__code">
           404
         </p>
-        <h1 className="not-found__title">Page not found</h1>
+        <h1 className="page-hero__title not-found__title">Page not found</h1>
         <p className="not-found__text">
           That one missed. The page you were after has moved or never existed, but there is plenty to see on the mats.
         </p>

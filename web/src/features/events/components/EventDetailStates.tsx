@@ -46,7 +46,7 @@ export function EventLoadError({ message, onRetry }: { message: string; onRetry:
         <ErrorOutlineIcon className="alert__icon" />
         <div className="alert__message">{message}</div>
       </div>
-      <div className="event-state__actions">
+      <div className="not-found__actions">
         <button type="button" className="button button--outlined" onClick={onRetry}>
           <span className="button__start-icon">
             <RefreshIcon />
