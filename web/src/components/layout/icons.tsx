@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
+// The sprite as a file of its own, with its content's hash in its name (cached for good); never inlined as a data
+// address, which `<use>` cannot reference.
+import spriteUrl from './icons.svg?no-inline';
 
 /**
- * The Material icons the first screen draws (header, phone menu, hero), as plain SVG: MUI's icon components would
- * load MUI itself before the page could draw. Paths from @mui/icons-material; styled by `.icon`, and sized by the
- * class a component adds. The other plain components' icons are in contentIcons.tsx, out of the first screen's code.
+ * The Material icons the public pages draw, as plain SVG: MUI's icon components would load MUI itself before the page
+ * could draw. Their paths (from @mui/icons-material) are symbols of one sprite file, icons.svg, which every icon
+ * references by name (`<use href="/assets/icons-….svg#menu">`): the paths are neither in the pages' code nor repeated
+ * in their HTML, and the browser fetches the file once for every page, with or without JavaScript. Styled by `.icon`,
+ * and sized by the class a component adds. This module holds the first screen's icons (header, phone menu, hero); the
+ * other plain components' are in contentIcons.tsx and the modules beside it.
  */
 /** An icon component; `className` adds to `.icon` (a size, a colour). */
 export type IconComponent = (props: { className?: string }) => ReactNode;
 
-export function icon(...paths: string[]): IconComponent {
+/** The icon drawn by the sprite's symbol `name` (its `id` in icons.svg). */
+export function icon(name: string): IconComponent {
+  const href = `${spriteUrl}#${name}`;
   return function Icon({ className }) {
     return (
       <svg
@@ -17,20 +25,14 @@ export function icon(...paths: string[]): IconComponent {
         aria-hidden="true"
         viewBox="0 0 24 24"
       >
-        {paths.map((path) => (
-          <path key={path} d={path} />
-        ))}
+        <use href={href} />
       </svg>
     );
   };
 }
 
-export const MenuIcon = icon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');
-export const CloseIcon = icon(
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
-);
-export const OpenInNewIcon = icon(
-  'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
-);
-export const ArrowForwardIcon = icon('m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z');
-export const KeyboardArrowDownIcon = icon('M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z');
+export const MenuIcon = icon('menu');
+export const CloseIcon = icon('close');
+export const OpenInNewIcon = icon('open-in-new');
+export const ArrowForwardIcon = icon('arrow-forward');
+export const KeyboardArrowDownIcon = icon('keyboard-arrow-down');

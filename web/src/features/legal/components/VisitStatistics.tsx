@@ -6,7 +6,7 @@ import { LegalSection } from './LegalSection.tsx';
 import { TextBlocks } from './TextSections.tsx';
 
 /** Material's check mark: drawn in the button while it is pressed. */
-const CheckIcon = icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z');
+const CheckIcon = icon('check');
 
 /**
  * How visits to the website are counted (studio insights), and "Don't count my visits": a toggle button whose pressed
