@@ -54,7 +54,7 @@ export function GradingSchedule() {
       {years.length === 0 && <p className="gradings__none">New grading dates are coming soon. Ask your instructor.</p>}
       {years.map(({ year, days: yearDays }) => (
         <div key={year} className="gradings__year">
-          {years.length > 1 && <h3 className="gradings__year-title">{year}</h3>}
+          {years.length > 1 && <h3 className="subheading gradings__year-title">{year}</h3>}
           <ol className="grid-list gradings__list" aria-label={years.length > 1 ? `${year} gradings` : undefined}>
             {yearDays.map((day, index) => (
               <GradingDay key={day} day={day} index={index} />
