@@ -49,6 +49,8 @@ describe('data on disk', () => {
           .map((row) => Number(row.version)),
       ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(second.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+      // Savepoints' sub-journals in memory (2), not in temporary files: the bookings' group commit depends on it.
+      expect(second.db.prepare('PRAGMA temp_store').get()).toEqual({ temp_store: 2 });
     } finally {
       await second.destroy();
     }

@@ -428,6 +428,11 @@ export function openDatabase(dataDir: string): Database {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
+  // A savepoint keeps the pages it changes in a sub-journal, which spills to a temporary file past 64 KiB: each
+  // booking (its own savepoint in the group commit, a dozen tables and indexes) wrote some 40 pages there, one system
+  // call each, only to drop them at RELEASE. In memory they are a copy. Nothing temporary outlives its transaction,
+  // so a crash loses nothing the WAL would have kept.
+  db.exec('PRAGMA temp_store = MEMORY');
   migrate(db);
   return db;
 }
