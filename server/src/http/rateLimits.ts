@@ -39,8 +39,13 @@ export function createRateLimits(db: Database, hashKey: Buffer, now: () => numbe
   const rules = new Map<string, RateLimitRule>();
   let sincePrune = 0;
 
-  const keyHash = (rule: RateLimitRule, key: string) =>
-    createHmac('sha256', hashKey).update(`${rule.bucket}\n${key}`).digest('hex');
+  // A booking asks how long its sender must wait, then counts the attempt: one key twice in a row, hashed once.
+  let last = { input: '', hash: '' };
+  const keyHash = (rule: RateLimitRule, key: string) => {
+    const input = `${rule.bucket}\n${key}`;
+    if (input !== last.input) last = { input, hash: createHmac('sha256', hashKey).update(input).digest('hex') };
+    return last.hash;
+  };
 
   /** Milliseconds until the key is under its limit again; 0 when it is under it now. */
   function waitFor(rule: RateLimitRule, hash: string, at: number): number {
