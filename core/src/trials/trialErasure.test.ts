@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { sampleTrialBooking } from './trialFixtures.ts';
+import { memoryTrialBookings, sampleTrialBooking } from './trialFixtures.ts';
 import type { TrialBooking } from './trials.ts';
 import { eraseTrialsOf, type TrialErasureStore } from './trialErasure.ts';
 
-/**
- * Bookings, their letters and the sessions' counts in memory; each `erase` is one batch (all of it or none), and
- * with `failOn` the batch of that booking fails once, as a dropped connection would. `later` answers as promises.
- */
-function memoryTrials(bookings: TrialBooking[], { failOn, later = false }: { failOn?: string; later?: boolean } = {}) {
-  const stored = new Map(bookings.map((booking) => [booking.id, booking]));
-  const letters = new Map(bookings.map((booking) => [booking.id, ['confirmation', 'reminder']]));
-  const booked = new Map<string, number>();
-  for (const booking of bookings)
-    if (booking.status === 'booked') booked.set(booking.occurrenceKey, (booked.get(booking.occurrenceKey) ?? 0) + 1);
-  let failing = failOn;
-  const answer = <T>(value: T) => (later ? Promise.resolve(value) : value);
+/** The bookings in memory (`memoryTrialBookings`), found by address in any case. */
+function memoryTrials(bookings: TrialBooking[], options: { failOn?: string; later?: boolean } = {}) {
+  const trials = memoryTrialBookings(bookings, options);
   const store: TrialErasureStore = {
     bookingsFrom: (email) =>
-      answer([...stored.values()].filter((booking) => booking.email.toLowerCase() === email.toLowerCase())),
-    erase(booking, { freePlace }) {
-      if (failing === booking.id) {
-        failing = undefined;
-        throw new Error('the batch failed');
-      }
-      stored.delete(booking.id);
-      letters.delete(booking.id);
-      if (freePlace) booked.set(booking.occurrenceKey, booked.get(booking.occurrenceKey)! - 1);
-      return answer(undefined);
-    },
+      trials.answer(
+        [...trials.stored.values()].filter((booking) => booking.email.toLowerCase() === email.toLowerCase()),
+      ),
+    erase: trials.erase,
   };
-  return { store, stored, letters, booked };
+  return { ...trials, store };
 }
 
 const sams = [

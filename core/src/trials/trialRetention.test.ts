@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { sampleTrialBooking } from './trialFixtures.ts';
+import { memoryTrialBookings, sampleTrialBooking } from './trialFixtures.ts';
 import type { TrialBooking } from './trials.ts';
 import { isPastRetention, sweepOldTrials, trialRetentionCutoff, type TrialRetentionStore } from './trialRetention.ts';
 
 /**
- * Bookings and their letters in memory; `madeBefore` gives what a Firestore query on one field can (made before the
- * cutoff, whatever the session), each `erase` is one batch, and with `failOn` that booking's batch fails once.
- * `later` answers as promises.
+ * The bookings in memory (`memoryTrialBookings`); `madeBefore` gives what a Firestore query on one field can (made
+ * before the cutoff, whatever the session).
  */
-function memoryTrials(bookings: TrialBooking[], { failOn, later = false }: { failOn?: string; later?: boolean } = {}) {
-  const stored = new Map(bookings.map((booking) => [booking.id, booking]));
-  const letters = new Map(bookings.map((booking) => [booking.id, ['confirmation', 'reminder']]));
-  const erased: { id: string; freePlace: boolean }[] = [];
-  let failing = failOn;
-  const answer = <T>(value: T) => (later ? Promise.resolve(value) : value);
+function memoryTrials(bookings: TrialBooking[], options: { failOn?: string; later?: boolean } = {}) {
+  const trials = memoryTrialBookings(bookings, options);
   const store: TrialRetentionStore = {
-    madeBefore: (cutoff) => answer([...stored.values()].filter((booking) => booking.createdAt < cutoff.toISOString())),
-    erase(booking, { freePlace }) {
-      if (failing === booking.id) {
-        failing = undefined;
-        throw new Error('the batch failed');
-      }
-      stored.delete(booking.id);
-      letters.delete(booking.id);
-      erased.push({ id: booking.id, freePlace });
-      return answer(undefined);
-    },
+    madeBefore: (cutoff) =>
+      trials.answer([...trials.stored.values()].filter((booking) => booking.createdAt < cutoff.toISOString())),
+    erase: trials.erase,
   };
-  return { store, stored, letters, erased };
+  return { ...trials, store };
 }
 
 const NOW = new Date('2027-12-01T12:00:00.000Z');
