@@ -8,5 +8,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 export const EMOTION_CACHE_KEY = 'css';
 
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_CACHE_KEY });
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  // Every style once, in <head> (entry.server.tsx extracts them from the cache): without this, Emotion also writes
+  // each component's styles in a <style> beside it in the body, which the editor's first screen carried twice over
+  // (88 KB of its 182 KB, each tag a style recalculation as the page is read, docs/decisions/033).
+  cache.compat = true;
+  return cache;
 }
