@@ -1,4 +1,5 @@
 import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 import { useChangeCount, type ChangeCount } from './changeCount.ts';
 
 export interface SaveBarProps {
@@ -49,6 +51,21 @@ function useHasChanges(changes: ChangeCount): boolean {
 export function SaveBarActions(props: SaveBarProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // The form drawn on the server (docs/decisions/033) cannot know the width: both bars, CSS showing the one that
+  // fits, until hydrated.
+  const drawnOnServer = useIsHydrating();
+  if (drawnOnServer) {
+    return (
+      <>
+        <Box sx={{ display: { sm: 'none' } }}>
+          <PhoneBar {...props} />
+        </Box>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <WideBar {...props} />
+        </Box>
+      </>
+    );
+  }
   return phone ? <PhoneBar {...props} /> : <WideBar {...props} />;
 }
 

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
@@ -20,8 +20,24 @@ import { useInsightsInNavigation } from '../../insights/api/useInsightsInNavigat
 import { InboxCountProvider, useInboxNewCount } from '../../submissions/api/inboxCount.tsx';
 import { StatusBanners, type StatusBanner } from '../../shared/components/StatusBanners.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 
 const INBOX_PATH = '/admin/dashboard';
+
+/** The studio's name beside "Admin" as the server draws it: for screen readers only on a phone (VisuallyHidden's). */
+const studioNameOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
 
 const INSIGHTS_PATH = '/admin/insights';
 
@@ -96,6 +112,13 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
   const theme = useTheme();
   // Phones get one compact row with a menu for the sections: the inbox's first message must fit the first screen.
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  // A page drawn on the server (docs/decisions/033) cannot know the width: it draws both and CSS shows the one that
+  // fits, so a phone paints its own layout before the code runs; once hydrated, the width chooses.
+  const drawnOnServer = useIsHydrating();
+  const phone = drawnOnServer || isPhone;
+  const wide = drawnOnServer || !isPhone;
+  const onlyOnPhone = drawnOnServer ? { display: { md: 'none' } } : undefined;
+  const notOnPhone = drawnOnServer ? { display: { xs: 'none', md: 'inline-flex' } } : undefined;
   // The account menu's outcome shows on the page it was used on, and goes when the person moves on.
   const { pathname } = useLocation();
   const [outcome, setOutcome] = useState<(StatusBanner & { pathname: string }) | null>(null);
@@ -115,7 +138,14 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
           bgcolor: 'background.paper',
         }}
       >
-        <Toolbar sx={{ gap: 1, flexWrap: isPhone ? 'nowrap' : 'wrap', py: isPhone ? 0.5 : 1, minHeight: 56 }}>
+        <Toolbar
+          sx={{
+            gap: 1,
+            flexWrap: drawnOnServer ? { xs: 'nowrap', md: 'wrap' } : isPhone ? 'nowrap' : 'wrap',
+            py: drawnOnServer ? { xs: 0.5, md: 1 } : isPhone ? 0.5 : 1,
+            minHeight: 56,
+          }}
+        >
           <Box
             component={Link}
             to={INBOX_PATH}
@@ -131,7 +161,16 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36, flexShrink: 0 }} />
-            {isPhone ? (
+            {drawnOnServer ? (
+              <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1, minWidth: 0 }}>
+                <Box component="span" sx={studioNameOnPhone}>
+                  The Martial Arts Studio{' '}
+                </Box>
+                <Box component="span" sx={{ color: 'primary.light' }}>
+                  Admin
+                </Box>
+              </Typography>
+            ) : isPhone ? (
               <Typography component="span" sx={{ fontWeight: 900, lineHeight: 1.1, minWidth: 0 }}>
                 <VisuallyHidden>The Martial Arts Studio </VisuallyHidden>
                 <Box component="span" sx={{ color: 'primary.light' }}>
@@ -147,23 +186,51 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
               </Typography>
             )}
           </Box>
-          {!isPhone && (
-            <Button href="/" target="_blank" rel="noopener" endIcon={<OpenInNewIcon aria-hidden />} color="inherit">
+          {wide && (
+            <Button
+              href="/"
+              target="_blank"
+              rel="noopener"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              color="inherit"
+              sx={notOnPhone}
+            >
               View Site
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Button>
           )}
           <AccountMenu user={user} onOutcome={(banner) => setOutcome({ ...banner, pathname })} />
-          {isPhone ? (
-            <SectionsMenu sections={sections} current={current?.to} newCount={newCount} onLogout={onLogout} />
-          ) : (
-            <Button onClick={onLogout} startIcon={<LogoutIcon aria-hidden />} variant="outlined" color="inherit">
+          {phone && (
+            <SectionsMenu
+              sections={sections}
+              current={current?.to}
+              newCount={newCount}
+              onLogout={onLogout}
+              sx={onlyOnPhone}
+            />
+          )}
+          {wide && (
+            <Button
+              onClick={onLogout}
+              startIcon={<LogoutIcon aria-hidden />}
+              variant="outlined"
+              color="inherit"
+              sx={notOnPhone}
+            >
               Logout
             </Button>
           )}
         </Toolbar>
-        {!isPhone && (
-          <Box component="nav" aria-label="Admin sections" sx={{ borderTop: 1, borderColor: 'divider' }}>
+        {wide && (
+          <Box
+            component="nav"
+            aria-label="Admin sections"
+            sx={{
+              display: drawnOnServer ? { xs: 'none', md: 'block' } : undefined,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 }}>
               {sections.map((section) => (
                 <Button
@@ -201,18 +268,20 @@ function SectionsMenu({
   current,
   newCount,
   onLogout,
+  sx,
 }: {
   sections: readonly (typeof ADMIN_SECTIONS)[number][];
   current: string | undefined;
   newCount: number | undefined;
   onLogout: () => void;
+  sx?: SxProps<Theme>;
 }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
   return (
-    <Box component="nav" aria-label="Admin sections">
+    <Box component="nav" aria-label="Admin sections" sx={sx}>
       <Button
         color="inherit"
         variant="outlined"
