@@ -52,6 +52,7 @@ import {
 } from './site/pageRenderer.ts';
 import { publicTrialBooking } from '@studio/core/trials/trials';
 import { createSiteChanges } from './site/siteChanges.ts';
+import { STAFF_EDITOR_PATH, staffEditorAnswers } from './site/staffEditorPage.ts';
 import { CACHE_REVALIDATE, loadStaticSite, sendHeld, type StaticSite } from './site/staticSite.ts';
 import { studioToday } from '@studio/core/events/eventRules';
 import { beaconLimiter } from '@studio/core/node/insights';
@@ -397,6 +398,12 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       }
       const pathname = request.url.split('?')[0] ?? '/';
       if (isLivePagePath(pathname)) return pages.serveLive(request, reply);
+      // The editor's first screen drawn for the person signed in (site/staffEditorPage.ts); anyone else gets the
+      // shared page, which checks the sign-in in the browser.
+      if (pathname === STAFF_EDITOR_PATH) {
+        const answers = await staffEditorAnswers(app, request);
+        if (answers) return pages.serveStaff(request, reply, answers);
+      }
       if (isPagePath(pathname)) return pages.serve(request, reply);
       const file = site.file(pathname);
       if (file) return sendHeld(request, reply, file);

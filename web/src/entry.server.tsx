@@ -9,6 +9,7 @@ import { createEmotionCache } from '@/hydration/emotionCache.ts';
 import { insertAfterElement, insertBeforeHeadEnd } from '@/lib/html.ts';
 import { APP_SCRIPTS_ID, contextScriptsScript, startAfterPaintScript } from '@/hydration/startAfterPaint.ts';
 import { color } from '@/design/tokens.ts';
+import { serverDrawnEditorScript } from '@/features/admin/content/editorShown.ts';
 import { pageCss as wholePageCss, pageCssFor, wholePageCssHref } from '@/app/pageCss.server.ts';
 
 /** Rendering that takes longer than this is a bug: loaders read in-process stores, and a render is tens of ms. */
@@ -51,12 +52,17 @@ export default async function handleRequest(
     }
   }
   // A public page paints before its code loads: root.tsx holds React Router's scripts in a <noscript>, and this
-  // script starts them after the first paint (hydration/startAfterPaint.ts). A staff page has nothing to paint
-  // without its code, so it fetches all of it at once, as React Router's <Scripts /> asks.
+  // script starts them after the first paint (hydration/startAfterPaint.ts). So does the editor's first screen drawn
+  // for the person signed in (docs/decisions/033), which also marks when its form is shown. Any other staff page has
+  // nothing to paint without its code, so it fetches all of it at once, as React Router's <Scripts /> asks.
   // React Router's context script in that <noscript> runs at once, from a script right after it: the data scripts
   // React Router writes at the end of the page feed what it sets up.
-  const startApp = publicPage ? `<script>${startAfterPaintScript(routerContext.manifest.entry.module)}</script>` : '';
-  const withContext = publicPage
+  const paintsFirst = rendered.html.includes(`<noscript id="${APP_SCRIPTS_ID}">`);
+  const startApp = paintsFirst
+    ? `<script>${startAfterPaintScript(routerContext.manifest.entry.module)}</script>` +
+      (publicPage ? '' : `<script>${serverDrawnEditorScript}</script>`)
+    : '';
+  const withContext = paintsFirst
     ? insertAfterElement(
         rendered.html,
         `<noscript id="${APP_SCRIPTS_ID}">`,

@@ -2,7 +2,7 @@ import { studioToday } from '@studio/core/events/eventRules';
 import { pageContentOf } from '@studio/core/content/siteContentRules';
 import { isAdminPath } from '@studio/core/pages/contentSecurityPolicy';
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { APP_SCRIPTS_ID } from './hydration/startAfterPaint.ts';
 import { BackendProvider } from './backend/BackendProvider.tsx';
 import { AppLoading } from './app/AppLoading.tsx';
@@ -36,10 +36,18 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 /** The whole site's CSS once the visitor has moved on from the page they arrived at (app/pageCssLink.ts). */
 export const links: Route.LinksFunction = () => pageCssLinks();
 
+/**
+ * Whether a route's data says the server drew the page whole for the person signed in (the editor's first screen,
+ * docs/decisions/033): such a staff page, like a public one, paints before its code runs.
+ */
+const drawnWhole = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { drawnWhole?: unknown }).drawnWhole === true;
+
 export function Layout({ children }: { children: ReactNode }) {
   // Decided once, for the page as it was loaded: its scripts are in the document for good.
   const { pathname } = useLocation();
-  const [publicPage] = useState(() => !isAdminPath(pathname));
+  const matches = useMatches();
+  const [paintsFirst] = useState(() => !isAdminPath(pathname) || matches.some((match) => drawnWhole(match.loaderData)));
   return (
     <html lang="en-GB">
       <head>
@@ -52,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        {publicPage ? (
+        {paintsFirst ? (
           // Held as text until the page has painted, then started by hydration/startAfterPaint.ts.
           <noscript id={APP_SCRIPTS_ID}>
             <Scripts />

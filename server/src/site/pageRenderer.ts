@@ -157,6 +157,26 @@ export async function createPageRenderer(options: PageRendererOptions) {
       });
     },
 
+    /**
+     * A staff page drawn for the person signed in (the Site Content editor, see staffEditorPage.ts): never from or
+     * into the render cache, and never kept by the browser or anything between.
+     */
+    async serveStaff(request: FastifyRequest, reply: FastifyReply, staffEditor: unknown): Promise<FastifyReply> {
+      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+      let url: URL;
+      try {
+        url = new URL(request.url, origin);
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+      const response = await handle(new Request(url), { site: options.site, staffEditor });
+      return sendHeld(request, reply, {
+        ...(await held(url.href, response)),
+        cacheControl: 'no-store',
+        sentOnce: true,
+      });
+    },
+
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
       let url: string;

@@ -12,13 +12,19 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 /**
  * Runs `load` after mount and whenever `deps` change; `reload()` runs it again.
  * The state of a superseded run is never shown: until the run for the current deps settles, it is 'loading'.
+ * `initial`: the data for the first deps, already at hand (drawn by the server): not loaded again until they change
+ * or `reload()` is called.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[], initial?: T) {
   const [run, setRun] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
   const key = `${run}:${JSON.stringify(deps)}`;
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
+    initial === undefined ? undefined : { key, state: { status: 'success', data: initial, error: undefined } },
+  );
 
   useEffect(() => {
+    // The data at hand for these deps: nothing to load.
+    if (settled?.key === key && initial !== undefined && run === 0) return;
     let cancelled = false;
     // A transition: React renders what arrived (fifty event cards, say) in slices that leave the page responsive.
     const settle = (state: AsyncState<T>) => {
@@ -31,7 +37,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
     return () => {
       cancelled = true;
     };
-    // `key` captures deps and reloads; `load` is read fresh from this render.
+    // `key` captures deps and reloads; `load` and what is settled are read fresh from this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -19,19 +19,33 @@ function markStaffBrowser(signedIn: boolean): void {
   }
 }
 
+const sameStaffUser = (a: StaffUser, b: StaffUser) =>
+  a.email === b.email && a.role === b.role && a.mustChangePassword === b.mustChangePassword;
+
 /**
  * Who is signed in, as the backend says: nothing stored in the browser ever grants access.
- * Follows sign-in and sign-out while mounted.
+ * Follows sign-in and sign-out while mounted. `drawnFor`: whom the server drew the page for, from their session cookie
+ * (the page starts as theirs; the backend's answer then stands, a session ended since included).
  */
-export function useStaffSession(): StaffSession {
+export function useStaffSession(drawnFor: StaffUser | null = null): StaffSession {
   const { auth } = useBackend();
-  const [session, setSession] = useState<StaffSession>({ status: 'checking' });
+  const [session, setSession] = useState<StaffSession>(() =>
+    drawnFor ? { status: 'signed-in', user: drawnFor } : { status: 'checking' },
+  );
 
   useEffect(() => {
     let active = true;
     const follow = (user: StaffUser | null) => {
       markStaffBrowser(user !== null);
-      if (active) setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+      // The same person as shown keeps the same session: nothing of the staff area draws again for it.
+      if (active)
+        setSession((shown) =>
+          user && shown.status === 'signed-in' && sameStaffUser(shown.user, user)
+            ? shown
+            : user
+              ? { status: 'signed-in', user }
+              : { status: 'signed-out' },
+        );
     };
     auth.current().then(follow, (error: unknown) => {
       // An unreachable backend cannot vouch for anyone; the login page will say what is wrong.

@@ -2,7 +2,7 @@ import type { ContentRevision, ContentSection, ContentSectionId } from '@studio/
 import { useCallback } from 'react';
 import { useBackend } from '@/backend/BackendProvider.tsx';
 import { createLazyBackend } from '@/backend/loadBackend.ts';
-import type { Backend, SectionEditorState } from '@/backend/port.ts';
+import type { Backend, DraftNote, SectionEditorState } from '@/backend/port.ts';
 import { useAsync } from '@/lib/useAsync.ts';
 
 type Content = ContentSection['content'];
@@ -37,12 +37,16 @@ function takeEarly(section: ContentSectionId) {
   return found;
 }
 
-/** One section as stored (with the version a publish must name), its draft and schedules, and the calls on them. */
-export function useContentSection(section: ContentSectionId) {
+/**
+ * One section as stored (with the version a publish must name), its draft and schedules, and the calls on them.
+ * `drawn`: what the server drew the section from (editorPrefill.ts), taken as the first load.
+ */
+export function useContentSection(section: ContentSectionId, drawn?: Awaited<ReturnType<typeof loadSection>>) {
   const { content, images } = useBackend();
   const state = useAsync(
     () => takeEarly(section)?.catch(() => loadSection(content, section)) ?? loadSection(content, section),
     [content, section],
+    drawn,
   );
   const { setData, reload } = state;
 
@@ -103,10 +107,13 @@ export function useContentSection(section: ContentSectionId) {
   return { ...state, publish, saveDraft, discardDraft, schedule, cancelSchedule, restore, uploadPhoto };
 }
 
-/** Every section's draft (who saved it, when), for the section list; empty until loaded or when it cannot be. */
-export function useDraftNotes() {
+/**
+ * Every section's draft (who saved it, when), for the section list; empty until loaded or when it cannot be.
+ * `drawn`: the list the server drew the page with, taken as the first load.
+ */
+export function useDraftNotes(drawn?: DraftNote[]) {
   const { content } = useBackend();
-  const state = useAsync(() => content.drafts(), [content]);
+  const state = useAsync(() => content.drafts(), [content], drawn);
   return { drafts: state.data ?? [], reload: state.reload };
 }
 

@@ -7,13 +7,17 @@ import {
   type FocusEvent,
   type Ref,
 } from 'react';
+import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 import { afterNextPaint, onceAfterPaint } from './afterPaint.ts';
 
 type TextareaProps = ComponentProps<'textarea'>;
 
 export interface PaintFirstTextareaProps extends Omit<TextareaProps, 'ref' | 'defaultValue'> {
   ref?: Ref<HTMLTextAreaElement>;
-  /** Given by MUI's input; not drawn: the form puts the text in the box when it registers it. */
+  /**
+   * Given by MUI's input; drawn only by the server and as that HTML is hydrated (so the first screen shows it): the
+   * form puts the text in the box when it registers it.
+   */
   defaultValue?: TextareaProps['defaultValue'];
   /** When what was typed is reported: after the next paint (tests give their own). */
   later?: (report: () => void) => void;
@@ -24,14 +28,15 @@ export interface PaintFirstTextareaProps extends Omit<TextareaProps, 'ref' | 'de
  * through MUI's input) after the frame that shows it is painted, once for all the keys typed before that frame, and at
  * once when the box loses focus (before `onBlur`) or `flushAfterPaint` is called (leaving the page). React's `onChange`
  * is not used, so a key runs none of the form's bookkeeping; the box keeps its text itself (uncontrolled), which the
- * form writes into it when it registers it (so no `defaultValue`: React would write it back into the box at every key).
+ * form writes into it when it registers it (so no `defaultValue` once hydrated: React would write it back into the box
+ * at every key; the server's HTML carries it, docs/decisions/033).
  * For boxes the browser sizes to their text (CSS `field-sizing`), where nothing else needs to follow a key at once.
  */
 export function PaintFirstTextarea({
   ref,
   onChange,
   onBlur,
-  defaultValue: _notDrawn,
+  defaultValue,
   later = afterNextPaint,
   ...props
 }: PaintFirstTextareaProps) {
@@ -81,5 +86,6 @@ export function PaintFirstTextarea({
     onBlur?.(event);
   };
 
-  return <textarea {...props} ref={attach} onBlur={blurred} />;
+  const drawnOnServer = useIsHydrating();
+  return <textarea {...props} defaultValue={drawnOnServer ? defaultValue : undefined} ref={attach} onBlur={blurred} />;
 }

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
+import { useSyncExternalStore } from 'react';
 import { useController } from 'react-hook-form';
 import { fieldId, fieldLabel, innerOf, isDateField, maxLengthOf, pathKey } from '../contentFields.ts';
 import { useFieldAfterPaint } from './afterPaint.ts';
@@ -24,6 +25,14 @@ function sizesFieldsItself(): boolean {
   return fieldSizing;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * The server cannot ask, and draws the plain textarea (docs/decisions/033); hydration draws the same, and a browser
+ * that cannot size it then draws MUI's box in its place.
+ */
+const useSizesFieldsItself = () => useSyncExternalStore(subscribeToNothing, sizesFieldsItself, () => true);
+
 /** A long text's box that grows with its text, at least two lines high (a textarea sized by the browser). */
 const grownByBrowser = { fieldSizing: 'content', minHeight: '2lh' } as const;
 
@@ -44,7 +53,7 @@ export function TextInput({
   const problem = problems.get(name);
   const { ref, ...field } = register(name, nullable ? { setValueAs: emptyAsNull } : undefined);
   const label = fieldLabel(section, path);
-  const grows = multiline && sizesFieldsItself();
+  const grows = useSizesFieldsItself() && multiline;
   return (
     <TextField
       id={fieldId(path)}
@@ -52,8 +61,9 @@ export function TextInput({
       type={date ? 'date' : 'text'}
       {...field}
       inputRef={ref}
-      // A box that reports its keys after they show takes its text from the form (see PaintFirstTextarea).
-      defaultValue={grows ? undefined : initial}
+      // A box that reports its keys after they show takes its text from the form, but for the server's HTML (see
+      // PaintFirstTextarea).
+      defaultValue={initial}
       error={Boolean(problem)}
       // A long text shows how much of its limit it uses.
       helperText={problem ?? (multiline ? <CharacterCount name={name} max={max} /> : ' ')}

@@ -17,17 +17,20 @@ import {
 } from '@studio/core/content/siteContent';
 import { allDatesPast } from '@studio/core/content/siteContentRules';
 import { studioToday } from '@studio/core/events/eventRules';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
+import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useSignedInStaff } from '@/features/admin/shared/api/signedInStaff.ts';
 import { BackToDashboard } from '@/features/admin/shared/components/BackToDashboard.tsx';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog.tsx';
 import { LoadingState } from '@/features/admin/shared/components/LoadingState.tsx';
 import { StatusBanners, useStatusBanners } from '@/features/admin/shared/components/StatusBanners.tsx';
+import type { EditorPrefill } from '../api/editorPrefill.ts';
 import { useContentSection, useDraftNotes } from '../api/useSiteContentEditor.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
+import { EDITOR_FORM_TITLE_ID } from '../editorShown.ts';
 import { EditorFormContext } from './editorForm.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
@@ -41,15 +44,19 @@ const authorOf = (email: string) => (email === SEED_AUTHOR ? 'the original site'
  * /admin/content: pick a section and edit it. Anyone saves a draft; Owners publish it, now or at a set time.
  * Unsaved edits are kept in this browser as they are typed, and leaving with them asks first.
  */
-export function SiteContentPage() {
+export function SiteContentPage({ prefill = null }: { prefill?: EditorPrefill | null }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const section: ContentSectionId = isContentSectionId(asked) ? asked : CONTENT_SECTIONS[0]!.id;
   const user = useSignedInStaff();
   // A section with a draft waiting is marked in the list with who saved it (an Owner sees what Staff left to publish).
-  const { drafts, reload: reloadDrafts } = useDraftNotes();
+  const { drafts, reload: reloadDrafts } = useDraftNotes(prefill?.drafts);
+  // The page the server drew (docs/decisions/033) is marked until its code runs: a tap on a button before then is
+  // kept and made once it does (hydration/keepTaps.ts). Its children's effects (the form's) have run by then.
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => page.current?.removeAttribute(HYDRATION_PENDING), []);
   return (
-    <>
+    <div ref={page} {...{ [HYDRATION_PENDING]: '' }}>
       <BackToDashboard />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
         Site Content
@@ -97,16 +104,30 @@ export function SiteContentPage() {
         </Box>
       )}
       {/* A new section starts a fresh editor: nothing of another section's edit carries over. */}
-      <SectionEditor key={section} section={section} onDraftsChanged={reloadDrafts} />
-    </>
+      <SectionEditor
+        key={section}
+        section={section}
+        drawn={prefill?.section === section ? prefill.state : undefined}
+        onDraftsChanged={reloadDrafts}
+      />
+    </div>
   );
 }
 
 /** Who saved a draft, as the section list says it: "you", or their e-mail address. */
 const draftAuthor = (savedBy: string, me: string) => (savedBy.toLowerCase() === me.toLowerCase() ? 'you' : savedBy);
 
-function SectionEditor({ section, onDraftsChanged }: { section: ContentSectionId; onDraftsChanged: () => void }) {
-  const loaded = useContentSection(section);
+function SectionEditor({
+  section,
+  drawn,
+  onDraftsChanged,
+}: {
+  section: ContentSectionId;
+  /** What the server drew this section's form from (editorPrefill.ts). */
+  drawn: LoadedSection | undefined;
+  onDraftsChanged: () => void;
+}) {
+  const loaded = useContentSection(section, drawn);
   const { banners, show, dismiss } = useStatusBanners();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyRun, setHistoryRun] = useState(0);
@@ -239,7 +260,7 @@ function SectionForm({
       ref={formElement}
       variant="outlined"
       noValidate
-      aria-labelledby="content-form-title"
+      aria-labelledby={EDITOR_FORM_TITLE_ID}
       onSubmit={(event) => {
         event.preventDefault();
         saveDraft();
@@ -252,12 +273,11 @@ function SectionForm({
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Box>
-          <Typography id="content-form-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+          <Typography id={EDITOR_FORM_TITLE_ID} variant="h2" sx={{ fontSize: '1.4rem' }}>
             {labelOf(section)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Live: version {live.version}, published {new Date(live.updated_at).toLocaleString('en-GB')} by{' '}
-            {authorOf(live.updated_by)}
+            Live: version {live.version}, published {ukDateTime(live.updated_at)} by {authorOf(live.updated_by)}
           </Typography>
         </Box>
         <Button startIcon={<History aria-hidden />} onClick={onOpenHistory} aria-haspopup="dialog">

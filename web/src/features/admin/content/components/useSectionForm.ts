@@ -21,6 +21,7 @@ import type { useContentSection } from '../api/useSiteContentEditor.ts';
 import { changedFields } from '../changedFields.ts';
 import { formSchema, problemsOf } from '../contentFields.ts';
 import { markEditorShown } from '../editorShown.ts';
+import { typeAgainWhatWasTyped } from './typedBeforeHydration.ts';
 import { forgetUnsavedEdit, keepUnsavedEdit, readUnsavedEdit } from '../unsavedEdits.ts';
 import { flushAfterPaint } from './afterPaint.ts';
 import { createChangeCount } from './changeCount.ts';
@@ -146,6 +147,9 @@ export function useSectionForm({
   }, [changes, section, basis, form]);
 
   useEffect(markEditorShown, []);
+
+  // Typed into the form the server drew before this code ran: typed again now that the fields are registered.
+  useEffect(() => typeAgainWhatWasTyped(formElement.current), []);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {
