@@ -24,6 +24,71 @@ function inSight(box: DOMRectReadOnly): boolean {
   return box.top < window.innerHeight;
 }
 
+/** A block's reveal: where it is, and whether its change animates. */
+interface Reveal {
+  state: RevealState;
+  animate: boolean;
+}
+
+/**
+ * Watches `element` and reports each change of its reveal (see ScrollReveal); returns what stops watching. Nothing
+ * is reported without IntersectionObserver or when the visitor prefers reduced motion: the block stays as it is.
+ * The first reading places the block without animating, so content already on screen never flickers.
+ */
+function watchReveal(element: Element, onChange: (reveal: Reveal) => void): () => void {
+  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return () => {};
+  let first = true;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry) return;
+      const shown = entry.isIntersecting;
+      if (!shown && leftAbove(entry.boundingClientRect)) {
+        first = false;
+        return;
+      }
+      onChange({ state: shown ? 'shown' : 'hidden', animate: !first && (shown || inSight(entry.boundingClientRect)) });
+      first = false;
+    },
+    { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The motion of a block in its reveal, as inline style (`height` is left to the caller). */
+function revealMotion({ state, animate }: Reveal, delay: number) {
+  const hidden = state === 'hidden';
+  return {
+    opacity: hidden ? '0' : '',
+    transform: hidden ? `translateY(${REVEAL_SHIFT_PX}px)` : '',
+    transition:
+      state === 'static'
+        ? ''
+        : animate
+          ? `opacity ${REVEAL_DURATION_MS}ms ease-out ${delay}ms, transform ${REVEAL_DURATION_MS}ms ease-out ${delay}ms`
+          : 'none',
+  };
+}
+
+/** The attribute a block carries its stagger in, for a block revealed without React (revealWithin). */
+const DELAY_ATTRIBUTE = 'data-reveal-delay';
+
+/**
+ * Reveals the blocks ScrollReveal drew inside `root` as ScrollReveal would, on HTML React does not hydrate (a static
+ * island, hydration/StaticIsland.tsx): the same watching, states and motion, written to each block's style. Returns
+ * what stops it.
+ */
+export function revealWithin(root: Element): () => void {
+  const stops = [...root.querySelectorAll<HTMLElement>('[data-reveal]')].map((block) => {
+    const delay = Number(block.getAttribute(DELAY_ATTRIBUTE) ?? 0);
+    return watchReveal(block, (reveal) => {
+      block.dataset.reveal = reveal.state;
+      Object.assign(block.style, revealMotion(reveal, delay));
+    });
+  });
+  return () => stops.forEach((stop) => stop());
+}
+
 /**
  * Fades and lifts its content in as it scrolls into view, and resets once it leaves by the bottom, so it plays again
  * each time the visitor scrolls down to it; scrolled past, it stays shown (the reveal libraries' "repeat on scroll"
@@ -50,50 +115,22 @@ export function ScrollReveal({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Each change says whether it animates: the first reading places the block without animating, so content
-  // already on screen never flickers.
-  const [reveal, setReveal] = useState<{ state: RevealState; animate: boolean }>({ state: 'static', animate: false });
+  const [reveal, setReveal] = useState<Reveal>({ state: 'static', animate: false });
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        const shown = entry.isIntersecting;
-        if (!shown && leftAbove(entry.boundingClientRect)) {
-          first = false;
-          return;
-        }
-        setReveal({
-          state: shown ? 'shown' : 'hidden',
-          animate: !first && (shown || inSight(entry.boundingClientRect)),
-        });
-        first = false;
-      },
-      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (ref.current ? watchReveal(ref.current, setReveal) : undefined), []);
 
-  const hidden = reveal.state === 'hidden';
+  const motion = revealMotion(reveal, delay);
   return (
     <div
       ref={ref}
       className={className}
       data-reveal={reveal.state}
+      {...(delay ? { [DELAY_ATTRIBUTE]: delay } : {})}
       style={{
         height: fill ? '100%' : undefined,
-        opacity: hidden ? 0 : undefined,
-        transform: hidden ? `translateY(${REVEAL_SHIFT_PX}px)` : undefined,
-        transition:
-          reveal.state === 'static'
-            ? undefined
-            : reveal.animate
-              ? `opacity ${REVEAL_DURATION_MS}ms ease-out ${delay}ms, transform ${REVEAL_DURATION_MS}ms ease-out ${delay}ms`
-              : 'none',
+        opacity: motion.opacity || undefined,
+        transform: motion.transform || undefined,
+        transition: motion.transition || undefined,
       }}
     >
       {children}
