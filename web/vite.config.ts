@@ -26,7 +26,7 @@ import { faviconFromTokens } from './src/design/favicon.ts';
  * only their own feature uses stay in their entry's chunk. See docs/decisions/001-prerendering.md.
  */
 const PUBLIC_ENTRY_MODULE =
-  /src[\\/](root|app[\\/]routes[\\/](home|class-page|timetable|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/]HomeSections|components[\\/]layout[\\/]Footer)\.tsx$/;
+  /src[\\/](root|app[\\/]routes[\\/](home|class-page|timetable|events|event-detail|not-found|signup|privacy|accessibility)|app[\\/]layouts[\\/]SiteLayout|features[\\/]home[\\/]components[\\/](HomeSections|IslandSections)|components[\\/]layout[\\/]Footer)\.tsx$/;
 
 const SHARED_MODULE =
   /node_modules|core[\\/]src[\\/]|src[\\/](components|content|lib|backend|app|hydration|design|insights)[\\/]/;

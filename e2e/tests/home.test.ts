@@ -324,6 +324,41 @@ describe('header navigation', () => {
 });
 
 describe('home page sections', () => {
+  test('the sections that never change keep the server’s HTML, their links navigate in the page, and a home page drawn in the browser draws them', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    for (const id of ['pricing', 'services']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    }
+    // The islands (ADR 030): drawn by the server, kept as they are, with neither their code nor their data loaded.
+    assert.deepEqual(
+      fetched.filter((path) => /IslandSections|home-islands/.test(path)),
+      [],
+    );
+    assert.equal(await page.locator('#pricing article').count(), 7);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('#services').getByRole('link', { name: 'Kickboxing', exact: true }).click();
+    await page.waitForURL(`${site.url}/classes/kickboxing`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facilities' }).click();
+    await page.waitForURL(`${site.url}/#facilities`);
+    await assertSectionAtTop(page, 'facilities');
+    // Drawn in the browser, the home page drew its islands from their data, fetched beside the loader's.
+    assert.ok(fetched.includes('/home-islands'), fetched.join(', '));
+    for (const id of ANCHORS) await page.locator(`#${id}`).waitFor({ state: 'attached' });
+    assert.equal(await page.locator('#pricing article').count(), 7);
+    assert.match((await page.locator('#about').textContent()) ?? '', /Lau Gar Kung Fu/);
+    assert.equal(await page.locator('#review-list li').count(), 3);
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    assert.deepEqual(errors, []);
+  });
+
   test('reviews expand to all 25 and collapse to 3', async () => {
     const { page, errors } = await browser.newPage(PHONE);
     await page.goto(`${site.url}/#reviews`);

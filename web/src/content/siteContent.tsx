@@ -59,6 +59,15 @@ export function useHomePageParts(): HomePageParts {
   return { reviews: content.reviews, pricing: content.pricing, classCards: content.classCards };
 }
 
+/**
+ * One of the home page's own parts if the content provided holds it: the home page's static islands' data is there
+ * only where it was drawn (features/home/homeIslands.ts), so what hydrates without it asks here.
+ */
+export function useHomePagePart<K extends keyof HomePageParts>(part: K): HomePageParts[K] | undefined {
+  const content: Partial<HomePageParts> | undefined = useContext(SiteContentContext);
+  return content?.[part];
+}
+
 /** The content if there is any: the error page, shown when the root's own loader failed, draws without it. */
 export function useSiteContentIfLoaded(): SharedPageContent | undefined {
   return useContext(SiteContentContext);

@@ -1,10 +1,13 @@
 import { use, useEffect, useState } from 'react';
 import { HydrateWhenVisible } from '@/hydration/HydrateWhenVisible.tsx';
 import { lazyComponent } from '@/hydration/lazyComponent.tsx';
+import { StaticIsland } from '@/hydration/StaticIsland.tsx';
 import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 import { HOME_ANCHORS } from '@/content/navigation.ts';
+import { useHomeIslands } from '../homeIslands.ts';
 import { HeroSection } from './HeroSection.tsx';
 import type { HomeSectionName } from './HomeSections.tsx';
+import type { IslandSectionName } from './IslandSections.tsx';
 
 /**
  * The sections below the hero are drawn with MUI, and their code (MUI's with it) loads only once the visitor starts
@@ -13,15 +16,41 @@ import type { HomeSectionName } from './HomeSections.tsx';
  */
 const HomeSection = lazyComponent(() => import('./HomeSections.tsx').then((module) => module.HomeSection));
 
+/** The sections drawn as static islands: their code loads only where they are drawn (a page drawn in the browser). */
+const IslandSection = lazyComponent(() => import('./IslandSections.tsx').then((module) => module.IslandSection));
+
+/**
+ * The sections whose content never changes in the browser: static islands (StaticIsland.tsx), whose server HTML stays
+ * as it is and whose data the page does not carry (homeIslands.ts).
+ */
+const ISLANDS: ReadonlySet<HomeSectionName> = new Set<IslandSectionName>([
+  'about',
+  'services',
+  'facilities',
+  'pricing',
+]);
+
+const isIsland = (name: HomeSectionName): name is IslandSectionName => ISLANDS.has(name);
+
+/** A section drawn as a static island: drawn where its data is (the server, a page drawn in the browser). */
+function SectionIsland({ name }: { name: IslandSectionName }) {
+  const islands = useHomeIslands();
+  return <StaticIsland>{islands ? <IslandSection name={name} /> : undefined}</StaticIsland>;
+}
+
 /**
  * Created once: when the page renders again (it does once hydration ends, see below), the same elements make React
  * skip the waiting sections. New ones would count as an update to them and hydrate them all at once.
  */
-const sections = HOME_ANCHORS.filter((anchor): anchor is HomeSectionName => anchor !== 'home').map((name) => (
-  <HydrateWhenVisible key={name}>
-    <HomeSection name={name} />
-  </HydrateWhenVisible>
-));
+const sections = HOME_ANCHORS.filter((anchor): anchor is HomeSectionName => anchor !== 'home').map((name) =>
+  isIsland(name) ? (
+    <SectionIsland key={name} name={name} />
+  ) : (
+    <HydrateWhenVisible key={name}>
+      <HomeSection name={name} />
+    </HydrateWhenVisible>
+  ),
+);
 
 /**
  * A home page rendered in the browser (a client-side navigation, not the prerendered page hydrating) waits for the
@@ -31,7 +60,10 @@ const sections = HOME_ANCHORS.filter((anchor): anchor is HomeSectionName => anch
 function useSectionsCodeWhenRenderedHere() {
   const hydrating = useIsHydrating();
   const [renderedHere] = useState(!hydrating);
-  if (renderedHere) use(HomeSection.preload());
+  if (renderedHere) {
+    use(HomeSection.preload());
+    use(IslandSection.preload());
+  }
 }
 
 /** The home page: one long page of anchored sections, in the order the header lists them. */

@@ -1,13 +1,12 @@
-import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
-import { useRouteLoaderData } from 'react-router';
 import { TimetablePreview } from '@/components/timetable/TimetablePreview.tsx';
+import { StaticIsland } from '@/hydration/StaticIsland.tsx';
+import { useHomeIslands } from '../homeIslands.ts';
 
-/** The home page's loader (app/routes/home.tsx) works the days out on the server. */
-const HOME_ROUTE = 'app/routes/home';
-
-/** The home page's Schedule section: the studio's own timetable for today and the next days, above the provider's. */
+/**
+ * The home page's Schedule section: the studio's own timetable for today and the next days, above the provider's. A
+ * static island: the home page's loader works the days out on the server, and the page carries them drawn only.
+ */
 export function HomeTimetable() {
-  const data = useRouteLoaderData(HOME_ROUTE) as { timetable?: TimetableViewDay[] } | undefined;
-  if (!data?.timetable) return null;
-  return <TimetablePreview days={data.timetable} compact />;
+  const islands = useHomeIslands();
+  return <StaticIsland>{islands && <TimetablePreview days={islands.timetable} compact />}</StaticIsland>;
 }

@@ -5,7 +5,9 @@ import { FormatQuoteIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
 import { Section } from '@/components/layout/Section.tsx';
 import type { Review } from '@studio/core/content/siteContent';
-import { useHomePageParts } from '@/content/siteContent.tsx';
+import { useHomePagePart, type HomePageParts } from '@/content/siteContent.tsx';
+import { StaticIsland } from '@/hydration/StaticIsland.tsx';
+import { fetchHomeIslands, useMoreReviews } from '../homeIslands.ts';
 import { StarRating } from './StarRating.tsx';
 
 const REVIEW_LIST_ID = 'review-list';
@@ -42,14 +44,12 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Members' reviews, in the order staff set, hidden ones left out: the first three, and all on request. */
-export function ReviewsSection() {
-  const summary = useHomePageParts().reviews;
-  const [expanded, setExpanded] = useState(false);
+/** The rating, and the first reviews or all of them. */
+function Reviews({ summary, expanded }: { summary: HomePageParts['reviews']; expanded: boolean }) {
   const reviews = summary.reviews.filter((review) => !review.hidden);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN_COLLAPSED);
   return (
-    <Section id="reviews" tone="raised" eyebrow="Reviews" title="What Our Members Say">
+    <>
       <ScrollReveal>
         <div className="reviews__summary">
           <p className="reviews__rating">{summary.rating}</p>
@@ -68,7 +68,31 @@ export function ReviewsSection() {
           </li>
         ))}
       </ul>
-      {reviews.length > REVIEWS_SHOWN_COLLAPSED && (
+    </>
+  );
+}
+
+/**
+ * Members' reviews, in the order staff set, hidden ones left out: the first three, and all on request. The rating and
+ * the cards are a static island (homeIslands.ts): a page the server drew keeps them as drawn, and fetches the reviews
+ * when the visitor asks for all of them.
+ */
+export function ReviewsSection() {
+  const provided = useHomePagePart('reviews');
+  const [fetched, setFetched] = useState<HomePageParts['reviews']>();
+  const summary = provided ?? fetched;
+  const counted = useMoreReviews();
+  const more = summary ? summary.reviews.filter((review) => !review.hidden).length > REVIEWS_SHOWN_COLLAPSED : counted;
+  const [expanded, setExpanded] = useState(false);
+  const toggle = () => {
+    // Collapsing removes 22 cards above the button; bring the reviews back into view instead of the footer.
+    if (expanded) scrollToAnchor('reviews', false);
+    setExpanded(!expanded);
+  };
+  return (
+    <Section id="reviews" tone="raised" eyebrow="Reviews" title="What Our Members Say">
+      <StaticIsland>{summary && <Reviews summary={summary} expanded={expanded} />}</StaticIsland>
+      {more && (
         <div className="reviews__more">
           <button
             type="button"
@@ -76,9 +100,14 @@ export function ReviewsSection() {
             aria-expanded={expanded}
             aria-controls={REVIEW_LIST_ID}
             onClick={() => {
-              // Collapsing removes 22 cards above the button; bring the reviews back into view instead of the footer.
-              if (expanded) scrollToAnchor('reviews', false);
-              setExpanded(!expanded);
+              if (summary) return toggle();
+              fetchHomeIslands().then(
+                (islands) => {
+                  setFetched(islands.parts.reviews);
+                  toggle();
+                },
+                (error: unknown) => console.error('Could not load the reviews', error),
+              );
             }}
           >
             {expanded ? 'Show less' : 'See more reviews'}
