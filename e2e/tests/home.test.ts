@@ -334,6 +334,11 @@ describe('home page sections', () => {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
     }
+    // A jump within the page waits for the hydrating sections' code, not for the islands'.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facilities', exact: true }).click();
+    await assertSectionAtTop(page, 'facilities');
+    await page.waitForFunction(() => location.hash === '#facilities');
+    await page.waitForLoadState('networkidle');
     // The islands (ADR 030): drawn by the server, kept as they are, with neither their code nor their data loaded.
     assert.deepEqual(
       fetched.filter((path) => /IslandSections|home-islands/.test(path)),
@@ -368,6 +373,8 @@ describe('home page sections', () => {
     await page.locator('#reviews').getByText('4.8', { exact: true }).waitFor();
     await page.locator('#reviews').getByText('Based on 29 reviews').waitFor();
     await page.getByRole('button', { name: 'See more reviews' }).click();
+    // The reviews are the islands' data (ADR 030): the page fetches them when the visitor asks for more.
+    await list.nth(24).waitFor();
     assert.equal(await list.count(), 25);
     await waitUntilStill(page);
     await screenshot(page, 'home-phone-reviews-expanded');

@@ -32,7 +32,18 @@ export function loadLazyCode(): Promise<unknown> {
  * Rendered while the prerendered HTML hydrates, it suspends until the code arrives and its HTML stays as it is.
  * `preload` rejects when the code cannot load; a render never fails for it (see below).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  {
+    beforeJumps = true,
+  }: {
+    /**
+     * Whether a jump within the page loads it first (loadLazyCode). Not for the code of a static island
+     * (StaticIsland.tsx), which a page the server drew keeps as it is, whatever the navigation.
+     */
+    beforeJumps?: boolean;
+  } = {},
+): LazyComponent<P> {
   /** The component, once its code is in: what a render waits for. */
   const code = new Arrival<ComponentType<P>>();
   let loading: Promise<ComponentType<P>> | undefined;
@@ -60,7 +71,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       loadingForRender = false;
     });
   };
-  everyPreload.add(preload);
+  if (beforeJumps) everyPreload.add(preload);
   let listening = false;
   const preloadAtFirstInteraction = () => {
     if (listening) return;

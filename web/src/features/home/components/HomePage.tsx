@@ -17,7 +17,9 @@ import type { IslandSectionName } from './IslandSections.tsx';
 const HomeSection = lazyComponent(() => import('./HomeSections.tsx').then((module) => module.HomeSection));
 
 /** The sections drawn as static islands: their code loads only where they are drawn (a page drawn in the browser). */
-const IslandSection = lazyComponent(() => import('./IslandSections.tsx').then((module) => module.IslandSection));
+const IslandSection = lazyComponent(() => import('./IslandSections.tsx').then((module) => module.IslandSection), {
+  beforeJumps: false,
+});
 
 /**
  * The sections whose content never changes in the browser: static islands (StaticIsland.tsx), whose server HTML stays

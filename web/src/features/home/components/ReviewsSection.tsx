@@ -1,5 +1,5 @@
 import { REVIEWS_SHOWN_COLLAPSED } from '@studio/core/shared/limits';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { scrollToAnchor } from '@/components/layout/anchors.ts';
 import { FormatQuoteIcon } from '@/components/layout/contentIcons.tsx';
 import { ScrollReveal } from '@/components/layout/ScrollReveal.tsx';
@@ -89,6 +89,19 @@ export function ReviewsSection() {
     if (expanded) scrollToAnchor('reviews', false);
     setExpanded(!expanded);
   };
+  // The reviews, fetched once: from the moment the visitor points at the button, focuses or touches it.
+  const loading = useRef<Promise<HomePageParts['reviews']>>(null);
+  const load = () => {
+    if (summary) return;
+    loading.current ??= fetchHomeIslands().then(
+      (islands) => islands.parts.reviews,
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
   return (
     <Section id="reviews" tone="raised" eyebrow="Reviews" title="What Our Members Say">
       <StaticIsland>{summary && <Reviews summary={summary} expanded={expanded} />}</StaticIsland>
@@ -99,11 +112,14 @@ export function ReviewsSection() {
             className="button button--outlined button--current button--large"
             aria-expanded={expanded}
             aria-controls={REVIEW_LIST_ID}
+            onPointerEnter={() => void load()?.catch(() => {})}
+            onFocus={() => void load()?.catch(() => {})}
             onClick={() => {
-              if (summary) return toggle();
-              fetchHomeIslands().then(
-                (islands) => {
-                  setFetched(islands.parts.reviews);
+              const loaded = load();
+              if (!loaded) return toggle();
+              loaded.then(
+                (reviews) => {
+                  setFetched(reviews);
                   toggle();
                 },
                 (error: unknown) => console.error('Could not load the reviews', error),
