@@ -12,8 +12,11 @@ import type { WeightResult } from './pageWeights.ts';
 /** The budgets of the public pages (issues 28 to 30): each difference of the three ways, TBT, JS after use, HTML. */
 export const DIFFERENCE_BUDGET_MS = 50;
 export const TBT_BUDGET_MS = 50;
-export const JS_AFTER_USE_BUDGET_KB = 110;
-export const HOME_HTML_BUDGET_KB = 30;
+/** Issue 43: the site's own code after full use, above the framework's floor (React DOM, React Router). */
+export const SITE_JS_BUDGET_KB = 35;
+/** Issue 43: `/`'s HTML, and every other public page's. */
+export const HOME_HTML_BUDGET_KB = 25;
+export const PAGE_HTML_BUDGET_KB = 22;
 export const BOOKING_P99_BUDGET_MS = 50;
 /** "The same throughput as /": within this share of it, as two 10 s runs on a shared machine differ so much. */
 export const SAME_THROUGHPUT_SHARE = 0.9;
@@ -35,6 +38,9 @@ export interface Measured {
   keystrokes: KeystrokeResult | null;
   editor: EditorLoadResult | null;
 }
+
+/** What a route's JavaScript after use weighs above the framework's floor: the site's own code. */
+export const siteJsGzipBytes = (weight: WeightResult) => weight.jsAfterUseGzipBytes - weight.frameworkGzipBytes;
 
 /** Every measurement left out: one measurement alone is this with its own result. */
 export const NOTHING_MEASURED: Measured = {
@@ -105,18 +111,18 @@ export function budgets({
   }
   for (const weight of weights) {
     list.push({
-      name: `${weight.route} JS after use <= ${JS_AFTER_USE_BUDGET_KB} KB gzip`,
-      pass: kb(weight.jsAfterUseGzipBytes) <= JS_AFTER_USE_BUDGET_KB,
-      actual: `${kb(weight.jsAfterUseGzipBytes)} KB`,
+      name: `${weight.route} site JS after use, above the framework, <= ${SITE_JS_BUDGET_KB} KB gzip`,
+      pass: kb(siteJsGzipBytes(weight)) <= SITE_JS_BUDGET_KB,
+      actual: `${kb(siteJsGzipBytes(weight))} KB (${kb(weight.jsAfterUseGzipBytes)} KB in all)`,
+    });
+    const htmlBudget = weight.route === '/' ? HOME_HTML_BUDGET_KB : PAGE_HTML_BUDGET_KB;
+    list.push({
+      name: `${weight.route} HTML <= ${htmlBudget} KB gzip`,
+      pass: kb(weight.htmlGzipBytes) <= htmlBudget,
+      actual: `${kb(weight.htmlGzipBytes)} KB`,
     });
   }
   const homeWeight = weights.find((weight) => weight.route === '/');
-  if (homeWeight)
-    list.push({
-      name: `/ HTML <= ${HOME_HTML_BUDGET_KB} KB gzip`,
-      pass: kb(homeWeight.htmlGzipBytes) <= HOME_HTML_BUDGET_KB,
-      actual: `${kb(homeWeight.htmlGzipBytes)} KB`,
-    });
   const timetableWeight = weights.find((weight) => weight.route === '/timetable');
   if (homeWeight && timetableWeight)
     list.push({

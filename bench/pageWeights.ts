@@ -10,10 +10,15 @@ export interface WeightResult {
   htmlGzipBytes: number;
   jsAtLoadGzipBytes: number;
   jsAfterUseGzipBytes: number;
+  /** Of the JS after use, the framework's floor: React DOM, React and React Router (their own chunks). */
+  frameworkGzipBytes: number;
   jsAfterUseFiles: number;
   thirdPartyScripts: string[];
   pressed: string[];
 }
+
+/** The chunks the build gives React DOM and React with React Router (web/vite.config.ts): the framework's floor. */
+const FRAMEWORK_CHUNK = /\/assets\/react-(dom|router)-[\w-]+\.js$/;
 
 /** The HTML's gzip size (as the site serves it to a browser, before compression) and the JS before and after use. */
 export async function measureWeights(
@@ -30,13 +35,19 @@ export async function measureWeights(
     let atLoad = 0;
     for (const script of used.atLoad) atLoad += await gzipBytes(script);
     let afterUse = 0;
-    for (const script of used.afterUse) afterUse += await gzipBytes(script);
+    let framework = 0;
+    for (const script of used.afterUse) {
+      const bytes = await gzipBytes(script);
+      afterUse += bytes;
+      if (FRAMEWORK_CHUNK.test(new URL(script).pathname)) framework += bytes;
+    }
     log(`  pressed: ${used.pressed.join(', ') || 'nothing'}`);
     weights.push({
       route,
       htmlGzipBytes: gzipSync(html, { level: 9 }).length,
       jsAtLoadGzipBytes: atLoad,
       jsAfterUseGzipBytes: afterUse,
+      frameworkGzipBytes: framework,
       jsAfterUseFiles: used.afterUse.length,
       thirdPartyScripts: used.thirdParty,
       pressed: used.pressed,
