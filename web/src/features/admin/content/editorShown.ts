@@ -1,4 +1,6 @@
-import { noteTypedBeforeHydration, TYPED_EARLY_KEY } from './components/typedBeforeHydration.ts';
+import { noteTypedBeforeHydration, RESTORING_ATTRIBUTE, TYPED_EARLY_KEY } from './components/typedBeforeHydration.ts';
+import { UNSAVED_EDIT_KEY_PREFIX } from './unsavedEdits.ts';
+import { CONTENT_SECTIONS } from '@studio/core/content/siteContent';
 
 /**
  * The user timing mark set once per page load when the Site Content editor first shows a section's form: how soon
@@ -9,6 +11,9 @@ export const EDITOR_SHOWN_MARK = 'content-editor-shown';
 
 /** The id of the section form's title: the form is in the document when it is. */
 export const EDITOR_FORM_TITLE_ID = 'content-form-title';
+
+/** The id of the list the section to edit is chosen from. */
+export const SECTION_LIST_ID = 'content-section';
 
 export function markEditorShown(): void {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
@@ -25,7 +30,8 @@ export function markEditorShown(): void {
  */
 export function markServerDrawnEditor(formTitleId: string, mark: string): void {
   const whenParsed = () => {
-    if (!document.getElementById(formTitleId)) return;
+    // Hidden while the edits this browser kept are brought back: the code marks it when shown.
+    if (!document.getElementById(formTitleId) || document.documentElement.hasAttribute('data-editor-restoring')) return;
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark);
@@ -42,4 +48,4 @@ export function markServerDrawnEditor(formTitleId: string, mark: string): void {
  */
 export const serverDrawnEditorScript =
   `(${markServerDrawnEditor.toString()})(${JSON.stringify(EDITOR_FORM_TITLE_ID)},${JSON.stringify(EDITOR_SHOWN_MARK)});` +
-  `(${noteTypedBeforeHydration.toString()})(${JSON.stringify(EDITOR_FORM_TITLE_ID)},${JSON.stringify(TYPED_EARLY_KEY)})`;
+  `(${noteTypedBeforeHydration.toString()})(${JSON.stringify(EDITOR_FORM_TITLE_ID)},${JSON.stringify(TYPED_EARLY_KEY)},${JSON.stringify(SECTION_LIST_ID)},${JSON.stringify(UNSAVED_EDIT_KEY_PREFIX)},${JSON.stringify(RESTORING_ATTRIBUTE)},${JSON.stringify(CONTENT_SECTIONS[0]!.id)})`;

@@ -9,7 +9,10 @@ export interface UnsavedEdit {
   content: unknown;
 }
 
-const keyOf = (section: ContentSectionId) => `studio.content-edit.${section}`;
+/** Where a section's unsaved edit is kept: this, then the section's id (read by editorShown.ts's inline script too). */
+export const UNSAVED_EDIT_KEY_PREFIX = 'studio.content-edit.';
+
+const keyOf = (section: ContentSectionId) => `${UNSAVED_EDIT_KEY_PREFIX}${section}`;
 
 /** Storage may be unavailable (private modes, a full quota): then edits are simply not kept. */
 function storage(): Storage | null {

@@ -53,20 +53,22 @@ export function SaveBarActions(props: SaveBarProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // The form drawn on the server (docs/decisions/033) cannot know the width: both bars, CSS showing the one that
   // fits, until hydrated.
+  // Each bar keeps its place, so one tapped as the page hydrated (its More menu opened) stays as it is.
   const drawnOnServer = useIsHydrating();
-  if (drawnOnServer) {
-    return (
-      <>
-        <Box sx={{ display: { sm: 'none' } }}>
+  return (
+    <>
+      {(drawnOnServer || phone) && (
+        <Box sx={drawnOnServer ? { display: { sm: 'none' } } : undefined}>
           <PhoneBar {...props} />
         </Box>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+      )}
+      {(drawnOnServer || !phone) && (
+        <Box sx={drawnOnServer ? { display: { xs: 'none', sm: 'block' } } : undefined}>
           <WideBar {...props} />
         </Box>
-      </>
-    );
-  }
-  return phone ? <PhoneBar {...props} /> : <WideBar {...props} />;
+      )}
+    </>
+  );
 }
 
 function SaveDraftButton({ changes, busy, isOwner }: Pick<SaveBarProps, 'changes' | 'busy' | 'isOwner'>) {

@@ -17,10 +17,9 @@ import {
 } from '@studio/core/content/siteContent';
 import { allDatesPast } from '@studio/core/content/siteContentRules';
 import { studioToday } from '@studio/core/events/eventRules';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
-import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useSignedInStaff } from '@/features/admin/shared/api/signedInStaff.ts';
 import { BackToDashboard } from '@/features/admin/shared/components/BackToDashboard.tsx';
 import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog.tsx';
@@ -30,7 +29,7 @@ import type { EditorPrefill } from '../api/editorPrefill.ts';
 import { useContentSection, useDraftNotes } from '../api/useSiteContentEditor.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentHistory } from './ContentHistory.tsx';
-import { EDITOR_FORM_TITLE_ID } from '../editorShown.ts';
+import { EDITOR_FORM_TITLE_ID, SECTION_LIST_ID } from '../editorShown.ts';
 import { EditorFormContext } from './editorForm.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduledList } from './ScheduledList.tsx';
@@ -51,12 +50,8 @@ export function SiteContentPage({ prefill = null }: { prefill?: EditorPrefill | 
   const user = useSignedInStaff();
   // A section with a draft waiting is marked in the list with who saved it (an Owner sees what Staff left to publish).
   const { drafts, reload: reloadDrafts } = useDraftNotes(prefill?.drafts);
-  // The page the server drew (docs/decisions/033) is marked until its code runs: a tap on a button before then is
-  // kept and made once it does (hydration/keepTaps.ts). Its children's effects (the form's) have run by then.
-  const page = useRef<HTMLDivElement>(null);
-  useEffect(() => page.current?.removeAttribute(HYDRATION_PENDING), []);
   return (
-    <div ref={page} {...{ [HYDRATION_PENDING]: '' }}>
+    <>
       <BackToDashboard />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
         Site Content
@@ -68,7 +63,7 @@ export function SiteContentPage({ prefill = null }: { prefill?: EditorPrefill | 
       </Typography>
       <TextField
         select
-        id="content-section"
+        id={SECTION_LIST_ID}
         label="Section to edit"
         value={section}
         onChange={(event) => setParams({ section: event.target.value })}
@@ -110,7 +105,7 @@ export function SiteContentPage({ prefill = null }: { prefill?: EditorPrefill | 
         drawn={prefill?.section === section ? prefill.state : undefined}
         onDraftsChanged={reloadDrafts}
       />
-    </div>
+    </>
   );
 }
 

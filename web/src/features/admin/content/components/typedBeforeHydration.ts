@@ -11,13 +11,33 @@
 export const TYPED_EARLY_KEY = '__studioTypedBeforeHydration';
 
 /**
- * Notes the text of each box of the form whose title has id `formTitleId` as it is typed, until the note is taken.
+ * Notes the text of each box of the form whose title has id `formTitleId` as it is typed, until the note is taken;
+ * until then, too, a section chosen in the list `sectionListId` is opened by loading its address.
  * Self-contained: it is turned into source text with `toString` (editorShown.ts).
  */
-export function noteTypedBeforeHydration(formTitleId: string, key: string): void {
+export function noteTypedBeforeHydration(
+  formTitleId: string,
+  key: string,
+  sectionListId: string,
+  keptEditKey: string,
+  restoringAttribute: string,
+  firstSection: string,
+): void {
   const typed = new Map<string, string>();
   const holder = window as unknown as Record<string, unknown>;
   holder[key] = typed;
+  // This browser kept unsaved edits of the section: the form the server drew lacks them, so it is hidden until the
+  // code has brought them back (useSectionForm), rather than shown and edited, then redrawn under the person's hand.
+  try {
+    if (localStorage.getItem(keptEditKey + (new URLSearchParams(location.search).get('section') ?? firstSection))) {
+      document.documentElement.setAttribute(restoringAttribute, '');
+      const style = document.createElement('style');
+      style.textContent = `[${restoringAttribute}] form[aria-labelledby="${formTitleId}"]{visibility:hidden}`;
+      document.head.append(style);
+    }
+  } catch {
+    // Storage switched off: nothing kept.
+  }
   const note = (event: Event) => {
     if (holder[key] !== typed) {
       document.removeEventListener('input', note, true);
@@ -29,6 +49,14 @@ export function noteTypedBeforeHydration(formTitleId: string, key: string): void
     if (form?.contains(box)) typed.set(box.name, box.value);
   };
   document.addEventListener('input', note, true);
+  // Another section chosen before the code runs opens it, as a link would: the server draws that one.
+  document.addEventListener('change', (event) => {
+    const list = event.target;
+    if (holder[key] !== typed || !(list instanceof HTMLSelectElement) || list.id !== sectionListId) return;
+    const address = new URL(location.href);
+    address.searchParams.set('section', list.value);
+    location.assign(address.href);
+  });
   // Enter in a box before the code runs sends nothing (the form has no address to go to); the kept tap on Save
   // draft it makes (keepTaps.ts) saves once the code runs, as Enter does then.
   document.addEventListener('submit', (event) => {
@@ -36,6 +64,21 @@ export function noteTypedBeforeHydration(formTitleId: string, key: string): void
       event.preventDefault();
     }
   });
+}
+
+/** On the document while the form the server drew waits for the edits this browser kept (see the note's script). */
+export const RESTORING_ATTRIBUTE = 'data-editor-restoring';
+
+/** The form the server drew is shown, the edits this browser kept brought back into it. */
+export function showRestoredForm(): void {
+  document.documentElement.removeAttribute(RESTORING_ATTRIBUTE);
+}
+
+/** Whether the form the server drew is on the page and not yet taken over by the editor's code. */
+export function serverDrawnFormWaiting(): boolean {
+  return (
+    typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[TYPED_EARLY_KEY] instanceof Map
+  );
 }
 
 /** The boxes' texts noted before the form took them over, taken once (nothing on a page the server did not draw). */

@@ -21,9 +21,9 @@ import type { useContentSection } from '../api/useSiteContentEditor.ts';
 import { changedFields } from '../changedFields.ts';
 import { formSchema, problemsOf } from '../contentFields.ts';
 import { markEditorShown } from '../editorShown.ts';
-import { typeAgainWhatWasTyped } from './typedBeforeHydration.ts';
+import { serverDrawnFormWaiting, showRestoredForm, typeAgainWhatWasTyped } from './typedBeforeHydration.ts';
 import { forgetUnsavedEdit, keepUnsavedEdit, readUnsavedEdit } from '../unsavedEdits.ts';
-import { flushAfterPaint } from './afterPaint.ts';
+import { afterNextPaint, flushAfterPaint } from './afterPaint.ts';
 import { createChangeCount } from './changeCount.ts';
 import type { ContentValues } from './editorForm.ts';
 import { figureWarningOf } from './figureWarning.ts';
@@ -58,8 +58,11 @@ export function useSectionForm({
   const basis = basisOf(state);
   const schema = formSchema(section);
   const fullSchema = sectionSchema(section);
-  // Edits typed before a reload (or a slip of the finger) come back when they were made on this same basis.
-  const [kept] = useState(() => readUnsavedEdit(section));
+  // Edits typed before a reload (or a slip of the finger) come back when they were made on this same basis. The form
+  // the server drew is taken over as it was drawn (what this browser keeps is not in its HTML), and they come back
+  // just after.
+  const [takingOverServerForm] = useState(serverDrawnFormWaiting);
+  const [kept] = useState(() => (takingOverServerForm ? null : readUnsavedEdit(section)));
   const [olderEdit, setOlderEdit] = useState(kept && kept.basis !== basis ? kept : null);
   const [start] = useState(() => (kept && kept.basis === basis ? kept.content : saved) as ContentValues);
   // The fields keep what is typed in their own inputs (react-hook-form), so a keystroke draws none of the section
@@ -148,8 +151,25 @@ export function useSectionForm({
 
   useEffect(markEditorShown, []);
 
-  // Typed into the form the server drew before this code ran: typed again now that the fields are registered.
-  useEffect(() => typeAgainWhatWasTyped(formElement.current), []);
+  // Typed into the form the server drew before this code ran: typed again now that the fields are registered; or, if
+  // this browser kept edits of this section, those (the newer, in all likelihood, the page having just loaded).
+  useEffect(() => {
+    const keptEdit = takingOverServerForm ? readUnsavedEdit(section) : null;
+    if (!keptEdit) {
+      typeAgainWhatWasTyped(formElement.current);
+      showRestoredForm();
+      return;
+    }
+    typeAgainWhatWasTyped(null);
+    // This browser's storage, which the server's HTML cannot hold: read once the form the server drew is taken over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (keptEdit.basis === basis) replaceContent(keptEdit.content);
+    else setOlderEdit(keptEdit);
+    // Shown once drawn again with them.
+    afterNextPaint(showRestoredForm);
+    // Once, as the form is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After a refused save, focus goes to the first field with a problem.
   useEffect(() => {

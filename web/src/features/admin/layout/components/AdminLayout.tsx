@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../account/components/AccountMenu.tsx';
 import { useSignedInStaff } from '../../shared/api/signedInStaff.ts';
@@ -20,6 +20,7 @@ import { useInsightsInNavigation } from '../../insights/api/useInsightsInNavigat
 import { InboxCountProvider, useInboxNewCount } from '../../submissions/api/inboxCount.tsx';
 import { StatusBanners, type StatusBanner } from '../../shared/components/StatusBanners.tsx';
 import { VisuallyHidden } from '@/components/layout/VisuallyHidden.tsx';
+import { HYDRATION_PENDING } from '@/hydration/keepTaps.ts';
 import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
 
 const INBOX_PATH = '/admin/dashboard';
@@ -124,8 +125,12 @@ function AdminFrame({ onLogout, children }: { onLogout: () => void; children: Re
   const [outcome, setOutcome] = useState<(StatusBanner & { pathname: string }) | null>(null);
   const banners = outcome && outcome.pathname === pathname ? [outcome] : [];
   const current = sections.find((section) => pathname.startsWith(section.to));
+  // A page the server drew is marked until its code runs: a tap on a button before then is kept and made once it
+  // does (hydration/keepTaps.ts), after the page's own effects (the editor's, which types in what was typed).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.removeAttribute(HYDRATION_PENDING), []);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box ref={frame} {...{ [HYDRATION_PENDING]: '' }} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
         position="sticky"
         color="default"
