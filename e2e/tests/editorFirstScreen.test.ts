@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Route } from 'playwright-core';
+import { PHONE, startSiteAndBrowser, waitForHydration, type Browser } from '../lib/browser.ts';
+import { staffApi, type RunningSite } from '../lib/site.ts';
+
+// The Site Content editor's first screen, drawn by the self-hosted server for the person signed in (docs/decisions/033).
+let site: RunningSite;
+let browser: Browser;
+startSiteAndBrowser((s, b) => {
+  site = s;
+  browser = b;
+});
+
+test('the editor opened signed in is drawn by the server, for that person only and never kept', async () => {
+  const staff = await staffApi(site);
+  const signedIn = await fetch(`${site.url}/admin/content?section=hours`, { headers: { cookie: staff.cookie } });
+  assert.equal(signedIn.status, 200);
+  assert.equal(signedIn.headers.get('cache-control'), 'no-store');
+  const page = await signedIn.text();
+  assert.match(page, /id="content-form-title"[^>]*>Opening hours</);
+  // React marks where its text parts meet.
+  assert.match(page, /Live: version (<!-- -->)?\d+/);
+  // Its styles are in <head>, none beside its components.
+  assert.doesNotMatch(page.slice(page.indexOf('<body')), /<style data-emotion/);
+
+  const anyone = await (await fetch(`${site.url}/admin/content?section=hours`)).text();
+  assert.doesNotMatch(anyone, /content-form-title|Live: version/);
+  assert.match(anyone, /Checking your sign-in/);
+  const ended = await fetch(`${site.url}/admin/content`, { headers: { cookie: 'studio_session=ended' } });
+  assert.doesNotMatch(await ended.text(), /content-form-title/);
+});
+
+test('what is typed into the drawn form before its code runs is kept, counted and saved', async () => {
+  const staff = await staffApi(site);
+  const [name, value] = staff.cookie.split('=') as [string, string];
+  await browser.context.addCookies([{ name, value, url: site.url }]);
+  const { page, errors } = await browser.newPage(PHONE);
+  // The page's code is held back until the keys are typed: they land on the server's HTML alone.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(`${site.url}/admin/content?section=banner`);
+  const message = page.getByLabel('Message');
+  await message.fill('Closed on Friday');
+  await page.waitForFunction(() => performance.getEntriesByName('content-editor-shown').length === 1);
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await waitForHydration(page, '#content-form-title');
+  await page.getByText('1 changed field, not saved').waitFor();
+  assert.equal(await message.inputValue(), 'Closed on Friday');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByText('Draft saved. It is not live until an Owner publishes it.').waitFor();
+  const editor = (await staff.call('GET', '/api/admin/content/banner')) as {
+    draft: { content: { message: string } } | null;
+  };
+  assert.equal(editor.draft?.content.message, 'Closed on Friday');
+  assert.deepEqual(errors, [], 'console errors');
+  await page.close();
+});
