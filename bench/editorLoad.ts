@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
 import { staffApi, type RunningSite } from '../e2e/lib/site.ts';
-import { EDITOR_SHOWN_MARK } from '../web/src/features/admin/content/editorShown.ts';
+import { EDITOR_SHOWN_MARK } from '../web/src/features/admin/content/editorShownMark.ts';
 
 export const EDITOR_ROUTE = '/admin/content';
 /** Issue 40: the editor appears within 1.5 s on a phone. */

@@ -1,13 +1,7 @@
 import { noteTypedBeforeHydration, RESTORING_ATTRIBUTE, TYPED_EARLY_KEY } from './components/typedBeforeHydration.ts';
+import { EDITOR_SHOWN_MARK } from './editorShownMark.ts';
 import { UNSAVED_EDIT_KEY_PREFIX } from './unsavedEdits.ts';
 import { CONTENT_SECTIONS } from '@studio/core/content/siteContent';
-
-/**
- * The user timing mark set once per page load when the Site Content editor first shows a section's form: how soon
- * the editor appears, as `npm run bench -- --editor-only` reads it from Lighthouse (and a browser's performance
- * panel shows it).
- */
-export const EDITOR_SHOWN_MARK = 'content-editor-shown';
 
 /** The id of the section form's title: the form is in the document when it is. */
 export const EDITOR_FORM_TITLE_ID = 'content-form-title';
