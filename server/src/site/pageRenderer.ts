@@ -107,6 +107,28 @@ export async function createPageRenderer(options: PageRendererOptions) {
   });
   cache.invalidate();
 
+  /**
+   * A page rendered for one request alone (a visitor's free-trial page, a staff page for the person signed in):
+   * never from or into the render cache, and never kept by the browser or anything between.
+   */
+  async function renderForOne(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: (url: URL) => Promise<Response>,
+  ): Promise<FastifyReply> {
+    let url: URL;
+    try {
+      url = new URL(request.url, options.siteUrl ?? `${request.protocol}://${request.host}`);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
+    return sendHeld(request, reply, {
+      ...(await held(url.href, await render(url))),
+      cacheControl: 'no-store',
+      sentOnce: true,
+    });
+  }
+
   return {
     cache,
     /** The site's data changed: every page is rendered again before it is served again. */
@@ -136,25 +158,18 @@ export async function createPageRenderer(options: PageRendererOptions) {
     },
     /** A free-trial page or its form post, rendered now for this visitor (their address counts their bookings). */
     async serveLive(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
-      let url: URL;
-      try {
-        url = new URL(request.url, origin);
-      } catch {
-        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-      }
       const headers: Record<string, string> = { accept: String(request.headers.accept ?? '*/*') };
       if (request.headers['content-type']) headers['content-type'] = String(request.headers['content-type']);
       const post = request.method === 'POST';
-      const response = await handle(
-        new Request(url, { method: request.method, headers, body: post ? String(request.body ?? '') : undefined }),
-        { site: options.site, client: { ip: request.ip } },
+      return renderForOne(request, reply, (url) =>
+        handle(
+          new Request(url, { method: request.method, headers, body: post ? String(request.body ?? '') : undefined }),
+          {
+            site: options.site,
+            client: { ip: request.ip },
+          },
+        ),
       );
-      return sendHeld(request, reply, {
-        ...(await held(url.href, response)),
-        cacheControl: 'no-store',
-        sentOnce: true,
-      });
     },
 
     /**
@@ -162,19 +177,7 @@ export async function createPageRenderer(options: PageRendererOptions) {
      * into the render cache, and never kept by the browser or anything between.
      */
     async serveStaff(request: FastifyRequest, reply: FastifyReply, staffEditor: unknown): Promise<FastifyReply> {
-      const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
-      let url: URL;
-      try {
-        url = new URL(request.url, origin);
-      } catch {
-        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-      }
-      const response = await handle(new Request(url), { site: options.site, staffEditor });
-      return sendHeld(request, reply, {
-        ...(await held(url.href, response)),
-        cacheControl: 'no-store',
-        sentOnce: true,
-      });
+      return renderForOne(request, reply, (url) => handle(new Request(url), { site: options.site, staffEditor }));
     },
 
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
