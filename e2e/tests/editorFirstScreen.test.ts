@@ -58,3 +58,38 @@ test('what is typed into the drawn form before its code runs is kept, counted an
   assert.deepEqual(errors, [], 'console errors');
   await page.close();
 });
+
+test('a section chosen in the drawn list before its code runs opens, even when the load it asked for is cancelled', async () => {
+  const staff = await staffApi(site);
+  const [name, value] = staff.cookie.split('=') as [string, string];
+  await browser.context.addCookies([{ name, value, url: site.url }]);
+  const { page, errors } = await browser.newPage(PHONE);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  // The chosen section's page, which the early script asks for, does not come: its load is cancelled, as the
+  // router's start (the history entry it writes) cancels it when the code starts first on a slow connection.
+  let chosenPage: Route | undefined;
+  await page.route(/\/admin\/content\?section=hours$/, (route) => {
+    chosenPage = route;
+  });
+  await page.goto(`${site.url}/admin/content?section=banner`);
+  await page.waitForFunction(() => performance.getEntriesByName('content-editor-shown').length === 1);
+  await page.getByLabel('Section to edit').selectOption({ label: 'Opening hours' });
+  await expectSoon(() => chosenPage !== undefined);
+  await chosenPage!.abort('aborted');
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+  assert.match(page.url(), /\?section=hours$/);
+  assert.deepEqual(errors, [], 'console errors');
+  await page.close();
+});
+
+/** Polls until `condition` holds (at most 10 s). */
+async function expectSoon(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > 10_000) throw new Error('the condition did not hold within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

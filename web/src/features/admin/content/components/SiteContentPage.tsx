@@ -17,7 +17,7 @@ import {
 } from '@studio/core/content/siteContent';
 import { allDatesPast } from '@studio/core/content/siteContentRules';
 import { studioToday } from '@studio/core/events/eventRules';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/backend/errors.ts';
 import { useSignedInStaff } from '@/features/admin/shared/api/signedInStaff.ts';
@@ -48,6 +48,16 @@ export function SiteContentPage({ prefill = null }: { prefill?: EditorPrefill | 
   const asked = params.get('section');
   const section: ContentSectionId = isContentSectionId(asked) ? asked : CONTENT_SECTIONS[0]!.id;
   const user = useSignedInStaff();
+  // A section chosen in the list the server drew, while the page's code was starting: the early script opens it by
+  // its address (typedBeforeHydration.ts), but the router's start writes its history entry, which can cancel that
+  // load. The list still shows the choice once the code runs: open it here.
+  useEffect(() => {
+    const list = document.getElementById(SECTION_LIST_ID);
+    const chosen = list instanceof HTMLSelectElement ? list.value : null;
+    if (isContentSectionId(chosen) && chosen !== section) setParams({ section: chosen });
+    // Once, as the page's code takes over the list; after that the list's own change opens a section.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A section with a draft waiting is marked in the list with who saved it (an Owner sees what Staff left to publish).
   const { drafts, reload: reloadDrafts } = useDraftNotes(prefill?.drafts);
   return (
