@@ -32,20 +32,13 @@ test('the editor opened signed in is drawn by the server, for that person only a
 });
 
 test('what is typed into the drawn form before its code runs is kept, counted and saved', async () => {
-  const staff = await staffApi(site);
-  const [name, value] = staff.cookie.split('=') as [string, string];
-  await browser.context.addCookies([{ name, value, url: site.url }]);
-  const { page, errors } = await browser.newPage(PHONE);
   // The page's code is held back until the keys are typed: they land on the server's HTML alone.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const { staff, page, errors, releaseCode } = await signedInWithCodeHeld();
   await page.goto(`${site.url}/admin/content?section=banner`);
   const message = page.getByLabel('Message');
   await message.fill('Closed on Friday');
   await page.waitForFunction(() => performance.getEntriesByName('content-editor-shown').length === 1);
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+  await releaseCode();
   await waitForHydration(page, '#content-form-title');
   await page.getByText('1 changed field, not saved').waitFor();
   assert.equal(await message.inputValue(), 'Closed on Friday');
@@ -60,13 +53,7 @@ test('what is typed into the drawn form before its code runs is kept, counted an
 });
 
 test('a section chosen in the drawn list before its code runs opens, even when the load it asked for is cancelled', async () => {
-  const staff = await staffApi(site);
-  const [name, value] = staff.cookie.split('=') as [string, string];
-  await browser.context.addCookies([{ name, value, url: site.url }]);
-  const { page, errors } = await browser.newPage(PHONE);
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const { page, errors, releaseCode } = await signedInWithCodeHeld();
   // The chosen section's page, which the early script asks for, does not come: its load is cancelled, as the
   // router's start (the history entry it writes) cancels it when the code starts first on a slow connection.
   let chosenPage: Route | undefined;
@@ -78,13 +65,31 @@ test('a section chosen in the drawn list before its code runs opens, even when t
   await page.getByLabel('Section to edit').selectOption({ label: 'Opening hours' });
   await expectSoon(() => chosenPage !== undefined);
   await chosenPage!.abort('aborted');
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+  await releaseCode();
   await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
   assert.match(page.url(), /\?section=hours$/);
   assert.deepEqual(errors, [], 'console errors');
   await page.close();
 });
+
+/**
+ * A phone page signed in as staff whose scripts are held back until `releaseCode`: what it shows and does until then
+ * is the server's HTML and its inline scripts alone.
+ */
+async function signedInWithCodeHeld() {
+  const staff = await staffApi(site);
+  const [name, value] = staff.cookie.split('=') as [string, string];
+  await browser.context.addCookies([{ name, value, url: site.url }]);
+  const { page, errors } = await browser.newPage(PHONE);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const releaseCode = async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return { staff, page, errors, releaseCode };
+}
 
 /** Polls until `condition` holds (at most 10 s). */
 async function expectSoon(condition: () => boolean): Promise<void> {
