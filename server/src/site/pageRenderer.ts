@@ -10,7 +10,9 @@ import type { SiteData } from '@studio/core/content/siteData';
 import { isLivePagePath } from '@studio/core/trials/trialLinks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { systemClock, type Clock } from '../clock.ts';
 import { createRenderCache } from './renderCache.ts';
+import { createRequestActivity } from './requestActivity.ts';
 import { CACHE_REVALIDATE, etagOf, isCompressible, sendHeld, type HeldResponse } from './staticSite.ts';
 
 /** React Router's answers to a client-side navigation: `/events/{id}.data`, `/_root.data` for the home page. */
@@ -25,6 +27,8 @@ export interface PageRendererOptions {
   /** SITE_URL: when set, pages name this origin whatever address they were asked at. */
   siteUrl: string | undefined;
   onError(error: unknown, url: string): void;
+  /** Time as warming's wait for a pause with no request reads it; the system's unless a test moves it. */
+  clock?: Clock;
 }
 
 /** The web app's server build next to its client files, if it was built (`npm run build`). */
@@ -91,12 +95,10 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const loadContext = { site: options.site };
-  // Requests being answered, and what waits for there to be none (see the cache's `idle`).
-  const answering = new Set<object>();
-  let waiters: (() => void)[] = [];
-  const idle = () => (answering.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
+  // Warming renders a page only in a pause with no request (see the cache's `idle`).
+  const activity = createRequestActivity(options.clock ?? systemClock);
   const cache = createRenderCache({
-    idle,
+    idle: activity.quiet,
     render: async (url) => held(url, await handle(new Request(url), loadContext)),
     warmPaths: () => [...STATIC_PUBLIC_PATHS, ...options.upcomingEventIds().map((id) => `/events/${id}`)],
     knownOrigins: options.siteUrl ? [options.siteUrl] : [],
@@ -135,17 +137,8 @@ export async function createPageRenderer(options: PageRendererOptions) {
     siteChanged: () => cache.invalidate(),
 
     /** Fastify hooks (onRequest; onResponse and onRequestAbort): warming waits while requests are answered. */
-    requestStarted(request: object): void {
-      answering.add(request);
-    },
-    requestEnded(request: object): void {
-      answering.delete(request);
-      if (answering.size === 0) {
-        const ready = waiters;
-        waiters = [];
-        for (const resolve of ready) resolve();
-      }
-    },
+    requestStarted: activity.started,
+    requestEnded: activity.ended,
 
     /**
      * A page rendered with `content` in place of the live content, for a draft's preview: never from or into the
