@@ -500,6 +500,26 @@ describe("what public pages' HTML weighs", () => {
     assert.match(bodyOf(htmlOf('/')), /<section id="pricing"[\s\S]*Recommended/);
   });
 
+  test('/events draws its events once, as an island: its loader data does not carry them', () => {
+    const html = htmlOf('/events');
+    assert.match(bodyOf(html), new RegExp(`<a [^>]*href="${eventPath}"[^>]*>Summer Fight Night</a>`));
+    assert.equal(html.split('Summer Fight Night').length - 1, 1, '/events draws the event once');
+    // The keys as React Router's data script writes them, inside a JavaScript string.
+    assert.doesNotMatch(html, /\\"(featured|regular|booking_url)\\"/, "/events carries its island's data");
+  });
+
+  test('the events island’s data is served for an events page drawn in the browser', async () => {
+    const response = await fetch(`${site.url}/events-islands`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    const islands = (await response.json()) as { featured: unknown[]; regular: { title: string }[] };
+    assert.deepEqual(islands.featured, []);
+    assert.deepEqual(
+      islands.regular.map((event) => event.title),
+      ['Summer Fight Night'],
+    );
+  });
+
   test('the islands’ data is served for a home page drawn in the browser', async () => {
     const response = await fetch(`${site.url}/home-islands`);
     assert.equal(response.status, 200);

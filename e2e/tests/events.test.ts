@@ -75,7 +75,7 @@ async function pageContentOverflow(page: Page): Promise<number> {
 async function openEvents(page: Page): Promise<void> {
   await page.goto(`${site.url}/events`);
   await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
-  await page.getByRole('status', { name: 'Loading events' }).waitFor({ state: 'detached' });
+  await waitForHydration(page, 'h1');
 }
 
 /** A 1200x800 PNG with a diagonal red-to-dark gradient, made here so the test needs no image files. */
@@ -168,13 +168,57 @@ after(async () => {
 });
 
 describe('/events', () => {
-  test('is prerendered with its headings, grading schedule and loading state', async () => {
+  test('is drawn by the server with its events, whose cards work without JavaScript and are not repeated as data', async () => {
     const html = await (await fetch(`${site.url}/events`)).text();
     assert.match(html, /<h1[^>]*>Events<\/h1>/);
     assert.match(html, new RegExp(GRADING_TITLE));
-    assert.match(html, /Loading events/);
     assert.match(html, /Host a Private Event/);
-    assert.doesNotMatch(html, /Summer Fight Night/, 'events load in the browser, never at build time');
+    assert.doesNotMatch(html, /Loading events/);
+    for (const [key, title] of [
+      ['fightNight', 'Summer Fight Night'],
+      ['social', 'Members Social'],
+      ['seminar', 'Thai Boxing Seminar'],
+    ] as const) {
+      assert.match(
+        html,
+        new RegExp(`<a [^>]*href="/events/${ids[key]}"[^>]*>${title}</a>`),
+        `${title}'s card links to its page`,
+      );
+      // The static island (ADR 030): the card is in the markup once, and the page's data does not carry it again.
+      assert.equal(html.split(title).length - 1, 1, `${title} is in the page once`);
+    }
+    assert.doesNotMatch(html, /Spring Open Day/);
+  });
+
+  test('keeps the server’s cards as they are, their links navigate in the page, and a list drawn in the browser draws them', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/events`);
+    await waitForHydration(page, 'h1');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      fetched.filter((path) => /^\/(api\/events|events-islands)/.test(path)),
+      [],
+      'a page the server drew fetches no events',
+    );
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Thai Boxing Seminar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thai Boxing Seminar' }).waitFor();
+    await page.getByRole('link', { name: 'All Events' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    // Drawn in the browser, the list drew its cards from the island's data, fetched for it.
+    assert.deepEqual(await headingsIn(page, 'Featured Events'), ['Summer Fight Night']);
+    await page
+      .getByRole('region', { name: 'More Upcoming Events' })
+      .getByRole('link', { name: 'Summer Camp' })
+      .waitFor();
+    assert.ok(fetched.includes('/events-islands'), fetched.join(', '));
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test('splits upcoming events into featured and regular blocks and hides past ones', async () => {

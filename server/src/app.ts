@@ -218,6 +218,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
           serverBuildPath,
           site: {
             eventWithOthers: events.withOthers,
+            upcomingEvents: () => events.upcoming().events,
             content: () => content.site().content,
             slotImages: () => images.slotMap(),
             contactRetentionDays: config.contactRetentionDays,

@@ -17,6 +17,7 @@ export default [
   route('timetable.ics', 'app/routes/timetable-feed.ts'),
   route('page-css', 'app/routes/page-css.ts'),
   route('home-islands', 'app/routes/home-islands.ts'),
+  route('events-islands', 'app/routes/events-islands.ts'),
   route('signup', 'app/routes/signup.tsx'),
   route('admin/login', 'app/routes/admin-login.tsx'),
   route('admin/set-password', 'app/routes/admin-set-password.tsx'),

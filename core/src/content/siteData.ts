@@ -38,6 +38,8 @@ export interface EventWithOthers {
 export interface SiteData {
   /** One event with the other upcoming ones, or null when there is no such event. */
   eventWithOthers(id: string): EventWithOthers | null | Promise<EventWithOthers | null>;
+  /** The events dated today or later, soonest first: the events page draws them in its HTML. */
+  upcomingEvents(): StudioEvent[] | Promise<StudioEvent[]>;
   /** The studio's content as staff last published it (prices, hours, classes, reviews, details, banner). */
   content(): SiteContent | Promise<SiteContent>;
   /** The image staff uploaded for each public slot, if any: the pages draw it in their HTML, over the built-in art. */

@@ -1,10 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
 import { CRAWLER_FILE_CACHE_CONTROL, robotsTxt, sitemapXml } from '@studio/core/pages/crawlerFiles';
-import { eventDateFromDay, studioToday, upcomingEvents } from '@studio/core/events/eventRules';
-import { COLLECTIONS, SITE_CDN_SECONDS } from '@studio/core/firebase/firebaseLayout';
-import { studioEventFrom } from '@studio/core/shared/storedRecords';
-import { iso, readSiteContent } from './firestoreSiteData.ts';
+import { SITE_CDN_SECONDS } from '@studio/core/firebase/firebaseLayout';
+import { readSiteContent, readUpcomingEvents } from './firestoreSiteData.ts';
 
 /** An answer the `site` function gives without rendering a page. */
 export interface PlainAnswer {
@@ -21,9 +18,7 @@ export interface PlainAnswer {
 export async function plainAnswer(pathname: string, origin: string, db: Firestore): Promise<PlainAnswer | undefined> {
   switch (pathname) {
     case '/sitemap.xml': {
-      const today = Timestamp.fromDate(new Date(eventDateFromDay(studioToday())));
-      const snapshot = await db.collection(COLLECTIONS.events).where('date', '>=', today).orderBy('date', 'asc').get();
-      const events = upcomingEvents(snapshot.docs.map((stored) => studioEventFrom(stored.id, stored.data(), iso)));
+      const events = await readUpcomingEvents(db);
       return {
         type: 'application/xml; charset=utf-8',
         cacheControl: CRAWLER_FILE_CACHE_CONTROL,

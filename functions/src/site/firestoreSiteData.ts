@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { eventDateFromDay, otherUpcomingEvents, studioToday } from '@studio/core/events/eventRules';
+import { eventDateFromDay, otherUpcomingEvents, studioToday, upcomingEvents } from '@studio/core/events/eventRules';
+import type { StudioEvent } from '@studio/core/events/events';
 import { COLLECTIONS } from '@studio/core/firebase/firebaseLayout';
 import { slotImageMap, sortImagesNewestFirst } from '@studio/core/content/images';
 import { OTHER_EVENTS_LIMIT } from '@studio/core/shared/limits';
@@ -18,6 +19,13 @@ export async function readSiteContent(db: Firestore): Promise<SiteContent> {
   const snapshot = await db.collection(COLLECTIONS.content).get();
   // Content an older version stored reads in today's form until `npm run upgrade:firestore` rewrites it.
   return siteContentFrom(snapshot.docs.map((stored) => ({ section: stored.id, content: stored.data().content })));
+}
+
+/** The events dated today or later, soonest first: the events page and the sitemap list them. */
+export async function readUpcomingEvents(db: Firestore): Promise<StudioEvent[]> {
+  const today = Timestamp.fromDate(new Date(eventDateFromDay(studioToday())));
+  const snapshot = await db.collection(COLLECTIONS.events).where('date', '>=', today).orderBy('date', 'asc').get();
+  return upcomingEvents(snapshot.docs.map((stored) => studioEventFrom(stored.id, stored.data(), iso)));
 }
 
 /**
@@ -41,6 +49,7 @@ export function firestoreSiteData(db: Firestore, contactRetentionDays: number, t
       const toEvent = (stored: DocumentSnapshot) => studioEventFrom(stored.id, stored.data() ?? {}, iso);
       return { event: toEvent(snapshot), others: otherUpcomingEvents(soonest.docs.map(toEvent), id) };
     },
+    upcomingEvents: () => readUpcomingEvents(db),
     // Read once per request: the root's loader and a class page's both ask for it.
     content: () => (content ??= readSiteContent(db)),
     async slotImages() {

@@ -42,7 +42,6 @@ const PLAIN_COMPONENTS = [
   'features/events/components/FeaturedBadge.tsx',
   'features/events/components/GradingSchedule.tsx',
   'features/events/components/PrivateEventCall.tsx',
-  'features/events/components/LoadingStatus.tsx',
   'features/events/components/ShareLinks.tsx',
   'features/events/components/UpcomingEvents.tsx',
   'features/home/components/HeroSection.tsx',

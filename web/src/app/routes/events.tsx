@@ -4,7 +4,23 @@ import { rootLoaderDataOfMatches } from '@/content/siteContent.tsx';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { EventsPage } from '@/features/events/components/EventsPage.tsx';
 import { gradingYearsNamed } from '@/features/events/components/GradingSchedule.tsx';
+import { fetchEventsIslands } from '@/features/events/eventsIslands.ts';
+import { eventsIslandsOf } from '@/features/events/lib/eventsIslandsData.ts';
+import { serverOnly } from '@/hydration/serverOnly.ts';
 import type { Route } from './+types/events';
+
+/**
+ * The upcoming events, drawn by the server into the page's static island (features/events/eventsIslands.ts): the
+ * server's alone, as the HTML already holds them, drawn. The page carries no other data of its own.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { islands: serverOnly(await eventsIslandsOf(context.site)) };
+}
+
+/** An events page drawn in the browser (a client-side navigation) draws its island too: its data has its own address. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { islands: await fetchEventsIslands(request.signal) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootLoaderDataOfMatches(matches);

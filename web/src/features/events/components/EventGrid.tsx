@@ -11,8 +11,8 @@ const CARDS_PER_PASS = 9;
  * held a phone's main thread for about 300 ms (creating, styling and laying them out); in batches no task is long
  * and the page answers taps in between.
  */
-function useCardsInBatches(total: number): number {
-  const [shown, setShown] = useState(FIRST_CARDS);
+function useCardsInBatches(total: number, inBatches: boolean): number {
+  const [shown, setShown] = useState(inBatches ? FIRST_CARDS : total);
   useEffect(() => {
     if (shown >= total) return;
     const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + CARDS_PER_PASS)));
@@ -21,9 +21,9 @@ function useCardsInBatches(total: number): number {
   return Math.min(shown, total);
 }
 
-/** Event cards in one, two or three columns. */
-export function EventGrid({ events }: { events: StudioEvent[] }) {
-  const shown = useCardsInBatches(events.length);
+/** Event cards in one, two or three columns; `inBatches: false` draws them all at once (the server's HTML). */
+export function EventGrid({ events, inBatches = true }: { events: StudioEvent[]; inBatches?: boolean }) {
+  const shown = useCardsInBatches(events.length, inBatches);
   return (
     <ul className="grid-list grid-list--cards event-grid">
       {events.slice(0, shown).map((event) => (

@@ -1,9 +1,18 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { formatEventDate } from '@studio/core/shared/format';
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventsRoute from '@/app/routes/events.tsx';
+import { BackendProvider } from '@/backend/BackendProvider.tsx';
+import { theme } from '@/design/theme.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
-import { deferred, renderEvents, studioEvent } from '../testing/renderEvents.tsx';
+import { WithSeedContent } from '@/test/seedContent.tsx';
+import type { EventsIslands } from '../eventsIslands.ts';
+import { eventsIslandsOf } from '../lib/eventsIslandsData.ts';
+import { studioEvent } from '../testing/renderEvents.tsx';
 
 const fightNight = studioEvent('2025-06-22', {
   title: 'Summer Fight Night',
@@ -19,20 +28,61 @@ function section(name: RegExp | string) {
   return screen.getByRole('region', { name });
 }
 
+/** An event's page, as far as these tests need one: where a card's link leads. */
+function EventPageStub() {
+  return <h1>Event {useParams().id}</h1>;
+}
+
+/**
+ * The events page as its route draws it, with `islands` as the route's loader data gave it: the events (the server's
+ * render, a page drawn in the browser) or `{}` (what a page the server drew receives of a ServerOnly).
+ */
+function eventsPage(islands: EventsIslands | Record<string, never>) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          { id: 'app/routes/events', path: 'events', element: <EventsRoute /> },
+          { path: 'events/:id', element: <EventPageStub /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/events'], hydrationData: { loaderData: { root: null, 'app/routes/events': { islands } } } },
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <BackendProvider backend={fakeBackend()}>
+        <WithSeedContent>
+          <RouterProvider router={router} />
+        </WithSeedContent>
+      </BackendProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The island's data for these events, as the server's loader gives it. */
+const islandsOf = (...events: (typeof fightNight)[]) => eventsIslandsOf({ upcomingEvents: () => events });
+
+const regularCards = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    studioEvent(`2025-07-${String((index % 28) + 1).padStart(2, '0')}`, { title: `Open mat ${index + 1}` }),
+  );
+
 describe('/events', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-01T09:00:00Z'));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
-  it('shows the headings, grading schedule and a labelled spinner while events load', () => {
-    const pending = deferred<never>();
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockReturnValue(pending.promise) } }),
-    });
+  it('shows the headings and the grading schedule', async () => {
+    render(eventsPage(await islandsOf()));
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading events' })).toHaveAttribute('aria-busy', 'true');
     const grading = section('2025 Grading Schedule');
     const days = within(grading)
       .getAllByRole('listitem')
@@ -46,12 +96,8 @@ describe('/events', () => {
   });
 
   it('splits upcoming events into featured and regular blocks, soonest first, hiding past ones', async () => {
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({
-        events: { listUpcoming: vi.fn().mockResolvedValue([seminar, fightNight, lastYear, social]) },
-      }),
-    });
-    const featured = await screen.findByRole('region', { name: 'Featured Events' });
+    render(eventsPage(await islandsOf(seminar, fightNight, lastYear, social)));
+    const featured = section('Featured Events');
     expect(
       within(featured)
         .getAllByRole('heading', { level: 3 })
@@ -64,14 +110,11 @@ describe('/events', () => {
         .map((h) => h.textContent),
     ).toEqual(['Members Social', 'Thai Boxing Seminar']);
     expect(screen.queryByText('Spring Open Day')).not.toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading events' })).not.toBeInTheDocument();
   });
 
   it('shows each event with its date, time, location, price and a link to its page', async () => {
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue([fightNight, social]) } }),
-    });
-    const link = await screen.findByRole('link', { name: 'Summer Fight Night' });
+    render(eventsPage(await islandsOf(fightNight, social)));
+    const link = screen.getByRole('link', { name: 'Summer Fight Night' });
     expect(link).toHaveAttribute('href', `/events/${fightNight.id}`);
     const card = link.closest('article') as HTMLElement;
     expect(within(card).getByText(formatEventDate(fightNight.date))).toBeInTheDocument();
@@ -86,49 +129,47 @@ describe('/events', () => {
   });
 
   it('titles the regular block "Upcoming Events" when nothing is featured', async () => {
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue([social, seminar]) } }),
-    });
-    expect(await screen.findByRole('region', { name: 'Upcoming Events' })).toBeInTheDocument();
+    render(eventsPage(await islandsOf(social, seminar)));
+    expect(section('Upcoming Events')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured Events' })).not.toBeInTheDocument();
   });
 
-  it('draws a long list a screenful first, then the rest in batches', async () => {
-    const many = Array.from({ length: 40 }, (_, index) =>
-      studioEvent(`2025-07-${String((index % 28) + 1).padStart(2, '0')}`, { title: `Open mat ${index + 1}` }),
-    );
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue(many) } }),
-    });
-    const list = await screen.findByRole('region', { name: 'Upcoming Events' });
+  it('draws a long list in the browser a screenful first, then the rest in batches', async () => {
+    render(eventsPage(await islandsOf(...regularCards(40))));
+    const list = section('Upcoming Events');
     const cards = () => within(list).getAllByRole('heading', { level: 3 }).length;
     expect(cards()).toBeLessThan(40);
     // A pass per task: polled for as long as a busy machine needs, not the default second.
     await vi.waitFor(() => expect(cards()).toBe(40), { timeout: 15_000 });
   });
 
-  it('shows the empty state when nothing is coming up', async () => {
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockResolvedValue([lastYear]) } }),
+  it('draws every card on the server, and hydrating without the data keeps them as they are', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(eventsPage(await islandsOf(fightNight, ...regularCards(40))));
+    expect(container.querySelectorAll('article')).toHaveLength(41);
+    const served = container.querySelector('#main-content')!.outerHTML;
+    document.body.append(container);
+    const recovered = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, eventsPage({}), { onRecoverableError: recovered });
     });
-    expect(await screen.findByRole('heading', { name: 'No Upcoming Events' })).toBeInTheDocument();
+    expect(recovered).not.toHaveBeenCalled();
+    expect(container.querySelector('#main-content')!.outerHTML).toBe(served);
+
+    // A card's link, which the page no longer draws, still navigates in the page.
+    const link = within(container).getByRole('link', { name: 'Summer Fight Night' });
+    await act(async () => link.click());
+    expect(within(container).getByRole('heading', { level: 1 }).textContent).toBe(`Event ${fightNight.id}`);
+  });
+
+  it('shows the empty state when nothing is coming up', async () => {
+    render(eventsPage(await islandsOf(lastYear)));
+    expect(screen.getByRole('heading', { name: 'No Upcoming Events' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured Events' })).not.toBeInTheDocument();
   });
 
-  it('logs a failed load and shows the empty state', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = new Error('offline');
-    renderEvents(<EventsRoute />, {
-      backend: fakeBackend({ events: { listUpcoming: vi.fn().mockRejectedValue(failure) } }),
-    });
-    expect(await screen.findByRole('heading', { name: 'No Upcoming Events' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(expect.any(String), failure);
-    log.mockRestore();
-  });
-
   it('offers private events through the sign-up page and the provider schedule', async () => {
-    renderEvents(<EventsRoute />, { backend: fakeBackend() });
-    await screen.findByRole('heading', { name: 'No Upcoming Events' });
+    render(eventsPage(await islandsOf()));
     const privateEvents = section('Host a Private Event');
     expect(within(privateEvents).getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/signup');
     expect(section('Event Schedule')).toBeInTheDocument();

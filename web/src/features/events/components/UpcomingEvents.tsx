@@ -1,9 +1,11 @@
+import type { StudioEvent } from '@studio/core/events/events';
 import { EventBusyIcon } from '@/components/layout/eventIcons.tsx';
 import { Section } from '@/components/layout/Section.tsx';
-import { useUpcomingEvents } from '../api/useUpcomingEvents.ts';
+import { StaticIsland } from '@/hydration/StaticIsland.tsx';
+import { useIsHydrating } from '@/hydration/useIsHydrating.ts';
+import { useEventsIslands } from '../eventsIslands.ts';
 import { FeaturedEventCard } from './EventCard.tsx';
 import { EventGrid } from './EventGrid.tsx';
-import { LoadingStatus } from './LoadingStatus.tsx';
 
 function NoUpcomingEvents() {
   return (
@@ -20,18 +22,10 @@ function NoUpcomingEvents() {
   );
 }
 
-/** Loading, then the featured and regular blocks, or the empty state (which also covers a failed load). */
-export function UpcomingEvents() {
-  const { loading, featured, regular } = useUpcomingEvents();
-
-  if (loading) {
-    return (
-      // Holds a screen's height while loading so the sections below never jump into view and out again (CLS).
-      <section aria-label="Upcoming events" className="upcoming-loading">
-        <LoadingStatus label="Loading events" />
-      </section>
-    );
-  }
+/** The featured and regular blocks, or the empty state (which also covers a failed load). */
+function UpcomingEventsSections({ featured, regular }: { featured: StudioEvent[]; regular: StudioEvent[] }) {
+  // The server draws every card at once: its HTML is kept as it is, never drawn again in the browser.
+  const drawnByServer = useIsHydrating();
   if (featured.length === 0 && regular.length === 0) return <NoUpcomingEvents />;
 
   return (
@@ -53,9 +47,19 @@ export function UpcomingEvents() {
           eyebrow="Coming up"
           title={featured.length > 0 ? 'More Upcoming Events' : 'Upcoming Events'}
         >
-          <EventGrid events={regular} />
+          <EventGrid events={regular} inBatches={!drawnByServer} />
         </Section>
       )}
     </>
   );
+}
+
+/**
+ * The upcoming events: a static island (hydration/StaticIsland.tsx). The server draws the cards; the browser keeps
+ * their HTML and does not hydrate them (a card's link navigates in the page through the island); an events page
+ * drawn in the browser draws them from the data its client loader fetched.
+ */
+export function UpcomingEvents() {
+  const islands = useEventsIslands();
+  return <StaticIsland>{islands ? <UpcomingEventsSections {...islands} /> : undefined}</StaticIsland>;
 }
