@@ -172,6 +172,17 @@ describe.skipIf(!hostingPort)('the site function behind Hosting', { timeout: 120
     expect(event.status).toBe(200);
     expect(await event.text()).toContain('Summer Fight Night');
 
+    // The events list draws it too (a static island, ADR 030), and its data is served for a list drawn in the browser.
+    const list = await fetch(`${site}/events`);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toMatch(/<a [^>]*href="\/events\/site-function-event"[^>]*>Summer Fight Night<\/a>/);
+    const islands = await fetch(`${site}/events-islands`);
+    expect(islands.status).toBe(200);
+    // Kept by the CDN as the page is.
+    expect(islands.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    const { regular } = (await islands.json()) as { regular: { title: string }[] };
+    expect(regular.map((upcoming) => upcoming.title)).toContain('Summer Fight Night');
+
     for (const path of ['/events/no-such-event', '/no-such-page']) {
       const missing = await fetch(`${site}${path}`);
       expect(missing.status, path).toBe(404);
