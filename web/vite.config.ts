@@ -38,6 +38,14 @@ const FEATURE_MODULE = /src[\\/]features[\\/]/;
 const PAGE_TOP_MODULE = /src[\\/]components[\\/](layout[\\/]PageHero|timetable[\\/]TimetableDays)\.tsx$/;
 
 /**
+ * What a page needs to keep the parts the server drew as static islands (hydration/StaticIsland.tsx, serverOnly.ts)
+ * and to fetch their data when it is drawn in the browser (lib/pageResource.ts): with the layout, as most public
+ * pages have islands (`/`, a class page, /timetable, /events) and it is small; in `site-home`, the pictures' chunk,
+ * /timetable would load the pictures for it.
+ */
+const ISLAND_MODULE = /src[\\/](hydration[\\/](StaticIsland\.tsx|serverOnly\.ts)|lib[\\/]pageResource\.ts)$/;
+
+/**
  * The embeds' parts (the consent facade, the consent itself, the loading of a provider's script, the timetable
  * widget): drawn by the home page's sections, /events, /signup and an event page, not by a class page, which used to
  * load them (2.3 KB gzip) with the rest of `plain`.
@@ -97,7 +105,7 @@ function publicChunkOf(id: string, ctx: ChunkingContext): string | null {
   if (entry || !(feature || SHARED_MODULE.test(id))) return null;
   const entries = publicEntriesImporting(id, ctx);
   if (entries.has('root')) return 'shell';
-  if (entries.has('app/layouts/SiteLayout')) return 'site';
+  if (entries.has('app/layouts/SiteLayout') || ISLAND_MODULE.test(id)) return 'site';
   // What the home page alone imports (its hero) stays in the home route's own chunk; what it shares with other pages
   // but the layout does not (the pictures) is `site-home`: a page that draws no picture (/timetable) loads neither.
   if (entries.size === 1 && entries.has('app/routes/home')) return null;

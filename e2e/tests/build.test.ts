@@ -535,4 +535,31 @@ describe("what public pages' HTML weighs", () => {
     assert.equal(Object.keys(islands.parts.classCards).length, CLASS_SLUGS.length);
     assert.equal(islands.timetable.length, 3);
   });
+
+  test('a class page and the timetable draw their static islands once, not a second time as data', () => {
+    // The keys as React Router's data script writes them, inside a JavaScript string.
+    const classIslands = /\\"instructor\\"|\\"benefits\\"|\\"whatToBring\\"|\\"schedule\\"|\\"entries\\"/;
+    for (const slug of CLASS_SLUGS) assert.doesNotMatch(htmlOf(`/classes/${slug}`), classIslands, slug);
+    assert.match(bodyOf(htmlOf(`/classes/${CLASS_SLUGS[0]}`)), /<section id="class-instructor"[\s\S]*instructor__bio/);
+    assert.doesNotMatch(htmlOf('/timetable'), /\\"entries\\"/, "/timetable's data carries its days");
+    assert.match(bodyOf(htmlOf('/timetable')), /<ol class="grid-list timetable-days timetable-days--week">/);
+  });
+
+  test('the islands’ data is served for a class page and a timetable drawn in the browser', async () => {
+    const response = await fetch(`${site.url}/class-islands/${CLASS_SLUGS[0]}`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    const islands = (await response.json()) as {
+      content: { instructor: { name: string }; benefits: unknown[] };
+      timetable: unknown[];
+    };
+    assert.ok(islands.content.instructor.name);
+    assert.equal(islands.content.benefits.length, 6);
+    assert.equal(islands.timetable.length, 7);
+    assert.equal((await fetch(`${site.url}/class-islands/underwater-judo`)).status, 404);
+    const days = await fetch(`${site.url}/timetable-days?site=aintree&week=1`);
+    assert.equal(days.status, 200);
+    assert.match(days.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(((await days.json()) as unknown[]).length, 7);
+  });
 });

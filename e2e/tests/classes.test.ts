@@ -88,6 +88,46 @@ for (const [label, viewport] of [
   });
 }
 
+test('the sections that never change keep the server’s HTML without their data, and a class page drawn in the browser draws them', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const response = await page.goto(`${site.url}/classes/kickboxing`);
+  const html = (await response?.text()) ?? '';
+  // The island (ADR 030): drawn once in the markup, not a second time as the page's data.
+  const instructor = /<p class="instructor__bio">([^<]{40})/.exec(html)?.[1];
+  assert.ok(instructor, 'the instructor is drawn by the server');
+  assert.equal(html.split(instructor).length - 1, 1, "the instructor's bio is in the page once");
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('region', { name: 'Weekly Schedule' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(
+    fetched.filter((path) => path.startsWith('/class-islands')),
+    [],
+  );
+  const sessions = await page.locator('.class-session').count();
+  assert.ok(sessions > 0, 'the schedule shows its sessions');
+
+  // Drawn in the browser (back to the classes, then another class's card), a class page fetches its island's data.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Back to all classes' }).click();
+  await page.waitForURL(`${site.url}/#services`);
+  await page.locator('#services').getByRole('link', { name: 'Boxing', exact: true }).click();
+  await page.waitForURL(`${site.url}/classes/boxing`);
+  await page.getByRole('heading', { level: 1, name: 'Boxing' }).waitFor();
+  for (const name of ['Weekly Schedule', 'Meet Your Instructor', 'Benefits of Boxing', 'What to Bring']) {
+    await page.getByRole('region', { name, exact: true }).waitFor();
+  }
+  assert.ok(fetched.includes('/class-islands/boxing'), fetched.join(', '));
+  assert.ok((await page.locator('.class-session').count()) > 0, 'the schedule drawn in the browser shows its sessions');
+  assert.ok((await page.locator('.class-week li').count()) > 0, 'the coming week drawn in the browser');
+  assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('every class route answers 200 with its own title', async () => {
   const titles = new Set<string>();
   for (const slug of CLASS_SLUGS) {

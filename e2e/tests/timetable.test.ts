@@ -112,6 +112,39 @@ for (const [label, viewport] of [
   });
 }
 
+test('the days keep the server’s HTML without their data, and a timetable drawn in the browser draws them', async () => {
+  const { page, errors } = await browser.newPage(DESKTOP);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const response = await page.goto(`${site.url}/timetable?site=st-helens&group=kids`);
+  // The days are a static island (ADR 030): drawn in the markup, not repeated as the page's data.
+  assert.doesNotMatch((await response?.text()) ?? '', /\\"entries\\"/);
+  await page.waitForLoadState('networkidle');
+  const served = await shownSessions(page);
+  assert.deepEqual(served, expectedStHelensKids(await content()));
+  assert.deepEqual(
+    fetched.filter((path) => path.startsWith('/timetable-days')),
+    [],
+  );
+
+  // Drawn in the browser (a client-side navigation from another page), the timetable fetches its days.
+  await page.goto(`${site.url}/privacy`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timetable' }).click();
+  await page.waitForURL(`${site.url}/timetable`);
+  await page.locator('.timetable-day').first().waitFor();
+  assert.ok(fetched.includes('/timetable-days'), fetched.join(', '));
+  assert.equal(await page.locator('.timetable-day').count(), 7);
+  const count = (await page.locator('.timetable__count').textContent()) ?? '';
+  assert.equal(`${await page.locator('.timetable-session').count()} sessions shown`, count);
+  assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 describe('the timetable without JavaScript, and its feed', () => {
   const profile = mkdtempSync(join(tmpdir(), 'studio-chromium-nojs-'));
   after(() => rmSync(profile, { recursive: true, force: true }));

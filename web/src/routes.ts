@@ -17,6 +17,8 @@ export default [
   route('timetable.ics', 'app/routes/timetable-feed.ts'),
   route('page-css', 'app/routes/page-css.ts'),
   route('home-islands', 'app/routes/home-islands.ts'),
+  route('timetable-days', 'app/routes/timetable-days.ts'),
+  route('class-islands/:slug', 'app/routes/class-islands.ts'),
   route('events-islands', 'app/routes/events-islands.ts'),
   route('signup', 'app/routes/signup.tsx'),
   route('admin/login', 'app/routes/admin-login.tsx'),

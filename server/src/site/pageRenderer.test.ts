@@ -28,5 +28,9 @@ describe('the address a page is rendered and kept at', () => {
     expect(renderedUrl(new URL('https://studio.example/timetable.data?class=boxing&_routes=routes%2Ftimetable'))).toBe(
       'https://studio.example/timetable.data?class=boxing&_routes=routes%2Ftimetable',
     );
+    // The days of a timetable drawn in the browser: kept by the same filters as the page.
+    expect(renderedUrl(new URL('https://studio.example/timetable-days?group=kids&utm_source=x&site=aintree'))).toBe(
+      'https://studio.example/timetable-days?site=aintree&group=kids',
+    );
   });
 });

@@ -48,8 +48,11 @@ export function isPagePath(pathname: string): boolean {
 /** The one query parameter a page's answer depends on: which routes' data a `.data` request asks for. */
 const DATA_ROUTES_PARAM = '_routes';
 
-/** The timetable and its feed, the ones that read their query string: the filters, kept in one order. */
-const TIMETABLE_PAGE = /^\/timetable(\.data|\.ics)?$/;
+/**
+ * The timetable, its feed and its days (the data of a timetable drawn in the browser), the ones that read their query
+ * string: the filters, kept in one order.
+ */
+const TIMETABLE_PAGE = /^\/timetable(\.data|\.ics|-days)?$/;
 
 /**
  * The address a request's page is rendered and kept at. Only the timetable reads its query string as it renders

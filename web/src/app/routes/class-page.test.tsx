@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { CLASS_SLUGS, isClassSlug } from '@studio/core/pages/publicRoutes';
-import { SEED_CLASS_PAGES } from '@studio/core/content/siteContentSeed';
+import { SEED_SITE_CONTENT } from '@studio/core/content/siteContentSeed';
 import { sessionTimeText } from '@studio/core/timetable/timetable';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,14 +12,19 @@ import { builtinImages } from '@/content/builtinImages.ts';
 import type { Backend } from '@/backend/port.ts';
 import { seedClassPage } from '@/content/classPages/classPagesBySlug.ts';
 import { fakeBackend } from '@/test/fakeBackend.ts';
+import { classIslandsOf, classPageHeadOf } from '@/features/classes/lib/classPageData.ts';
 import ClassPageRoute, { meta } from './class-page.tsx';
 import type { Route } from './+types/class-page';
 import { WithSeedContent } from '@/test/seedContent.tsx';
 
-/** What the route's loader gives at this path on a fresh data store: the class's seed content, or nothing. */
+/**
+ * What the route gives at this path on a fresh data store once its data is in the browser (a client-side navigation:
+ * the loader's and the island's), or nothing.
+ */
 function classPageData(path: string) {
   const slug = path.split('/').at(-1)!;
-  return isClassSlug(slug) ? SEED_CLASS_PAGES[slug] : null;
+  if (!isClassSlug(slug)) return null;
+  return { ...classPageHeadOf(SEED_SITE_CONTENT, slug), islands: classIslandsOf(SEED_SITE_CONTENT, slug) };
 }
 
 function renderClassRoute(path: string, backend: Backend = fakeBackend()) {

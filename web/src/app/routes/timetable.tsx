@@ -1,7 +1,9 @@
 import { parseTimetableFilter } from '@studio/core/timetable/timetable';
-import { timetableView } from '@studio/core/timetable/timetableView';
+import { timetableView, type TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { siteConfig } from '@/content/siteConfig.ts';
 import { TimetablePage } from '@/features/timetable/components/TimetablePage.tsx';
+import { fetchTimetableDays } from '@/features/timetable/timetableDays.ts';
+import { openServerOnly, serverOnly, type ServerOnly } from '@/hydration/serverOnly.ts';
 import type { Route } from './+types/timetable';
 
 const title = `Timetable | ${siteConfig.name}`;
@@ -10,11 +12,23 @@ const description =
 
 /**
  * The week the address asks for (`?site=st-helens&group=kids&week=1`), worked out on the server from the published
- * content at the moment of rendering; the render cache draws it again when the content or the UK day changes.
+ * content at the moment of rendering; the render cache draws it again when the content or the UK day changes. The
+ * days are a static island (features/timetable/timetableDays.ts): the server's render reads them, the page's data
+ * does not repeat them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseTimetableFilter(new URL(request.url).searchParams);
-  return timetableView(await context.site.content(), { filter });
+  const view = timetableView(await context.site.content(), { filter });
+  return { ...view, days: serverOnly(view.days) };
+}
+
+/** A timetable drawn in the browser (a client-side navigation) draws its days too: they come from their own address. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [view, days] = await Promise.all([
+    serverLoader(),
+    fetchTimetableDays(new URL(request.url).search, request.signal),
+  ]);
+  return { ...view, days };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -29,5 +43,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** Plain elements, no MUI theme around it. */
 export default function TimetableRoute({ loaderData }: Route.ComponentProps) {
-  return <TimetablePage view={loaderData} />;
+  // React Router types what it serialises, not the class the loader gave: the days are a ServerOnly or plain days.
+  const days = loaderData.days as ServerOnly<TimetableViewDay[]> | TimetableViewDay[];
+  return <TimetablePage view={loaderData} days={openServerOnly(days)} />;
 }

@@ -1,7 +1,7 @@
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
 import { Section } from '@/components/layout/Section.tsx';
 
-export function ClassBenefits({ content }: { content: ClassPageContent }) {
+export function ClassBenefits({ content }: { content: Pick<ClassPageContent, 'title' | 'benefits'> }) {
   return (
     <Section id="class-benefits" eyebrow="Why train with us" title={`Benefits of ${content.title}`} tone="raised">
       <ul className="grid-list grid-list--cards class-benefits">

@@ -8,7 +8,7 @@ import { ExpandMoreIcon } from '@/components/layout/classPageIcons.tsx';
  * so screen-reader users can jump between questions and open them with Enter or Space. A price or opening time an
  * answer quotes by name is filled in by the class page's loader (app/routes/class-page.tsx).
  */
-export function ClassFaq({ content }: { content: ClassPageContent }) {
+export function ClassFaq({ content }: { content: Pick<ClassPageContent, 'faqs'> }) {
   return (
     <Section id="class-faq" eyebrow="Good to know" title="Frequently Asked Questions" tone="raised">
       <div className="class-faq">

@@ -1,16 +1,15 @@
-import { classAges } from '@studio/core/timetable/timetable';
 import { trialHref } from '@studio/core/trials/trialHref';
 import { Link as RouterLink } from 'react-router';
 import { classIcons } from '@/components/layout/classIcons.tsx';
-import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
+import type { ClassPageSetup } from '@/content/classPages/classPageContent.ts';
 import { GOAL_MARK } from '@/insights/insightsPage.ts';
+import type { ClassPageHead } from '../lib/classPageData.ts';
 import { ClassHeroMedia } from './ClassHeroMedia.tsx';
 
 /** Title, description and the class's picture (or looping clip), with the way to sign up. */
-export function ClassHero({ content }: { content: ClassPageContent }) {
+export function ClassHero({ content }: { content: ClassPageSetup & Pick<ClassPageHead, 'description' | 'ages'> }) {
   const Icon = classIcons[content.icon];
-  // Ages come from the sessions staff publish, so the hero never says other ages than the timetable.
-  const ages = classAges(content.schedule.sessions);
+  const { ages } = content;
   return (
     <section aria-labelledby="class-title" className="class-hero">
       <ClassHeroMedia content={content} />

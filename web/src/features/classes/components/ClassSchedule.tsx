@@ -1,4 +1,5 @@
 import { formatAges, sessionTimeText } from '@studio/core/timetable/timetable';
+import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { trialHref } from '@studio/core/trials/trialHref';
 import { Link as RouterLink } from 'react-router';
 import type { ClassPageContent } from '@/content/classPages/classPageContent.ts';
@@ -9,7 +10,13 @@ import { PlaceOutlinedIcon } from '@/components/layout/classPageIcons.tsx';
 import { ClassWeek } from './ClassWeek.tsx';
 
 /** The class's weekly timetable: who each session is for, who coaches it and at which studio. */
-export function ClassSchedule({ content }: { content: ClassPageContent }) {
+export function ClassSchedule({
+  content,
+  timetable,
+}: {
+  content: Pick<ClassPageContent, 'slug' | 'title' | 'schedule'>;
+  timetable: readonly TimetableViewDay[];
+}) {
   const { schedule } = content;
   const { hours } = useSiteContent();
   const lines = (site: readonly { days: string; hours: string }[]) =>
@@ -62,7 +69,7 @@ export function ClassSchedule({ content }: { content: ClassPageContent }) {
           </li>
         ))}
       </ul>
-      <ClassWeek slug={content.slug} title={content.title} />
+      <ClassWeek slug={content.slug} title={content.title} days={timetable} />
     </Section>
   );
 }

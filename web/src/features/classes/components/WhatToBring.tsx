@@ -3,7 +3,7 @@ import { Section } from '@/components/layout/Section.tsx';
 import { BackpackIcon, InfoOutlinedIcon } from '@/components/layout/classPageIcons.tsx';
 
 /** The kit list, then the note on borrowing or renting kit. */
-export function WhatToBring({ content }: { content: ClassPageContent }) {
+export function WhatToBring({ content }: { content: Pick<ClassPageContent, 'whatToBring' | 'equipmentRental'> }) {
   return (
     <Section id="class-kit" eyebrow="Be ready" title="What to Bring">
       <div className="class-kit">

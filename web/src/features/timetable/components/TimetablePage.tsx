@@ -1,14 +1,23 @@
-import type { TimetableView } from '@studio/core/timetable/timetableView';
+import type { TimetableView, TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { PageHero } from '@/components/layout/PageHero.tsx';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink.tsx';
 import { TimetableDays } from '@/components/timetable/TimetableDays.tsx';
+import { StaticIsland } from '@/hydration/StaticIsland.tsx';
 
 /**
  * /timetable: the coming 7 days of classes at both studios, from the class pages' sessions and the closures staff
  * publish. The filters are a GET form and the weeks are links, so everything works before (and without) the page's
- * code; the server renders each filtered address. Plain elements (timetable.css).
+ * code; the server renders each filtered address. Plain elements (timetable.css). The days never change in the
+ * browser: a static island, drawn from `days` where they are there (the server's render, a client-side navigation)
+ * and kept as the server drew them when the page hydrates (features/timetable/timetableDays.ts).
  */
-export function TimetablePage({ view }: { view: TimetableView }) {
+export function TimetablePage({
+  view,
+  days,
+}: {
+  view: Omit<TimetableView, 'days'>;
+  days: readonly TimetableViewDay[] | undefined;
+}) {
   const { filter, options } = view;
   const filtered = filter.site !== null || filter.classSlug !== null || filter.group !== null;
   return (
@@ -98,7 +107,7 @@ export function TimetablePage({ view }: { view: TimetableView }) {
             </a>
           </div>
         )}
-        <TimetableDays days={view.days} week />
+        <StaticIsland>{days ? <TimetableDays days={days} week /> : undefined}</StaticIsland>
       </div>
     </main>
   );
