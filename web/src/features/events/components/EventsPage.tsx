@@ -5,7 +5,10 @@ import { GradingSchedule } from './GradingSchedule.tsx';
 import { PrivateEventCall } from './PrivateEventCall.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 
-/** /events: upcoming events (loaded in the browser), gradings, the provider's event schedule and private hire. */
+/**
+ * /events: upcoming events (drawn by the server, a static island), gradings, the provider's event schedule and private
+ * hire.
+ */
 export function EventsPage() {
   return (
     <main id="main-content">
