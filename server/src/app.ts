@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { TRIAL_FORM_BODY_LIMIT } from '@studio/core/trials/trialLinks';
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -23,7 +24,8 @@ import { requireOwner, staffGuard } from './auth/staffGuard.ts';
 import { accountRoutes, ownerActivityRoutes, ownerStaffRoutes, setupLinkRoutes } from './auth/staffRoutes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { hostHeaderWarning, type ServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import { DATABASE_FILE, type Database } from './db/database.ts';
+import { startWalCheckpointer } from './db/walCheckpointer.ts';
 import { publicContentRoutes, staffContentRoutes } from './content/contentRoutes.ts';
 import { createContentStore, type ContentStore } from './content/contentStore.ts';
 import { loadStudioSigningKey, openStudioDatabase, prepareDataDir } from './files/dataDir.ts';
@@ -135,7 +137,11 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
     );
   const closeConnections = closeConnectionsWhenIdle(app.server);
   app.addHook('preClose', async () => closeConnections());
-  app.addHook('onClose', async () => db.close());
+  const checkpointer = startWalCheckpointer(db, join(config.dataDir, DATABASE_FILE), { log: app.log });
+  app.addHook('onClose', async () => {
+    await checkpointer.stop();
+    db.close();
+  });
 
   try {
     const accounts = createStaffAccounts(db);
@@ -243,6 +249,7 @@ export async function buildServer(config: ServerConfig, hooks: ServerHooks = {})
       : undefined;
     if (pages) {
       siteChanges.listen(() => pages.siteChanged());
+      app.addHook('preClose', async () => pages.cache.stop());
       app.addHook('onRequest', async (request) => pages.requestStarted(request));
       app.addHook('onResponse', async (request) => pages.requestEnded(request));
       app.addHook('onRequestAbort', async (request) => pages.requestEnded(request));

@@ -89,6 +89,26 @@ describe('the render cache', () => {
     expect(cache.size()).toBe(2);
   });
 
+  it('starts no warming render once stopped, as the server closes', async () => {
+    const { state, render, finishAll } = controlledRenderer();
+    const rendered: string[] = [];
+    const counted = (url: string) => {
+      rendered.push(url);
+      return render(url);
+    };
+    const cache = createRenderCache({ render: counted, warmPaths: () => ['/', '/events'], knownOrigins: [ORIGIN] });
+    cache.invalidate();
+    await finishAll();
+    await cache.warmed();
+    expect(rendered).toEqual([`${ORIGIN}/`, `${ORIGIN}/events`]);
+    cache.stop();
+    state.data = 'v2';
+    cache.invalidate();
+    await finishAll();
+    await cache.warmed();
+    expect(rendered).toHaveLength(2);
+  });
+
   it('keeps no failed render, so the next request tries again', async () => {
     let fail = true;
     let renders = 0;

@@ -45,6 +45,7 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
   let period = options.period?.();
   let generation = 0;
   let warming: Promise<void> = Promise.resolve();
+  let stopped = false;
   /** Renders a visitor is waiting for: warming lets them finish before it starts another page. */
   const asked = new Set<Promise<unknown>>();
 
@@ -82,8 +83,8 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
           await new Promise((resolve) => setTimeout(resolve, 0));
           await options.idle?.();
           while (asked.size > 0) await Promise.race(asked).catch(() => undefined);
-          // A newer change started its own warming: this one's pages would be thrown away.
-          if (generation !== ownGeneration) return;
+          // A newer change started its own warming (this one's pages would be thrown away), or the server closes.
+          if (generation !== ownGeneration || stopped) return;
           const url = origin + path;
           await (pages.get(url) ?? renderAndKeep(url)).catch(() => undefined);
         }
@@ -131,6 +132,10 @@ export function createRenderCache<Page extends Rendered>(options: RenderCacheOpt
       return page;
     },
     invalidate,
+    /** Starts no more warming renders: the server is closing, and what they read is about to close with it. */
+    stop(): void {
+      stopped = true;
+    },
     /** Resolves once the current warming has rendered every known page (tests and the bench wait for it). */
     warmed: (): Promise<void> => warming,
     /** How many addresses are kept now. */
