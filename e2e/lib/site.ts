@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/src/runtimeFlags.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const STAFF_EMAIL = 'coach@example.com';
@@ -47,7 +48,7 @@ export async function startSite(
   const url = `http://127.0.0.1:${port}`;
   const env = typeof options.env === 'function' ? options.env(url) : options.env;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
