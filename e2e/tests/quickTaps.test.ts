@@ -57,6 +57,30 @@ async function scrollAndTapAtOnce(page: Page, selector: string): Promise<string>
 }
 
 /** Taps the page at `point` and says where the press landed: 'aim' (on `window.aimedAt`), or the element it hit. */
+/**
+ * An embed's consent button in `section` of the page at `path`, tapped the moment it scrolls into view, on fresh
+ * loads: each tap counts once no button in the section asks `question` any more (the provider's scripts are blocked
+ * here, so the embed falls back to a link).
+ */
+function tapConsentOnFreshLoads(page: Page, path: string, section: string, question: string) {
+  return tapOnFreshLoads(
+    page,
+    async () => {
+      // The choice is remembered; each load starts from the question again.
+      if (page.url().startsWith(site.url)) await page.evaluate(() => localStorage.clear());
+      await page.goto(`${site.url}${path}`);
+    },
+    () => scrollAndTapAtOnce(page, `${section} .embed-consent button`),
+    () =>
+      page.waitForFunction(
+        ({ section, question }) =>
+          [...document.querySelectorAll(`${section} button`)].every((button) => button.textContent !== question),
+        { section, question },
+        { timeout: 15_000 },
+      ),
+  );
+}
+
 async function tapAt(page: Page, point: { x: number; y: number }): Promise<string> {
   await page.mouse.click(point.x, point.y);
   return String(await page.evaluate('window.landedOn'));
@@ -114,25 +138,8 @@ describe('a tap on a section whose code is still loading is not lost', () => {
   test(`'Show timetable' tapped the moment it scrolls into view shows the timetables, ${LOADS} loads out of ${LOADS}`, async (t) => {
     const { page, errors } = await browser.newPage(PHONE);
     await watchWhereTapsLand(page);
-    const { lost, misaimed } = await tapOnFreshLoads(
-      page,
-      async () => {
-        // The choice is remembered; each load starts from the question again.
-        if (page.url().startsWith(site.url)) await page.evaluate(() => localStorage.clear());
-        await page.goto(`${site.url}/`);
-      },
-      () => scrollAndTapAtOnce(page, '#schedule .embed-consent button'),
-      // One choice loads every timetable (blocked here, so they fall back to links): no question is left.
-      () =>
-        page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('#schedule button')].every(
-              (button) => button.textContent !== 'Show timetable',
-            ),
-          undefined,
-          { timeout: 15_000 },
-        ),
-    );
+    // One choice loads every timetable (blocked here, so they fall back to links): no question is left.
+    const { lost, misaimed } = await tapConsentOnFreshLoads(page, '/', '#schedule', 'Show timetable');
     t.diagnostic(`loads done again because the page moved from under the tap: ${misaimed.length}`);
     assert.deepEqual(lost, [], `the tap was lost on taps ${lost.join(', ')} of ${LOADS}`);
     assert.deepEqual(errors, []);
@@ -148,25 +155,7 @@ describe('a tap on a section whose code is still loading is not lost', () => {
     }
     const { page, errors } = await browser.newPage(PHONE);
     await watchWhereTapsLand(page);
-    const { lost, misaimed } = await tapOnFreshLoads(
-      page,
-      async () => {
-        // The choice is remembered; each load starts from the question again.
-        if (page.url().startsWith(site.url)) await page.evaluate(() => localStorage.clear());
-        await page.goto(`${site.url}/events`);
-      },
-      () => scrollAndTapAtOnce(page, '#event-schedule .embed-consent button'),
-      // The provider's widget is blocked here, so it falls back to a link: the question is gone.
-      () =>
-        page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('#event-schedule button')].every(
-              (button) => button.textContent !== 'Show event schedule',
-            ),
-          undefined,
-          { timeout: 15_000 },
-        ),
-    );
+    const { lost, misaimed } = await tapConsentOnFreshLoads(page, '/events', '#event-schedule', 'Show event schedule');
     t.diagnostic(`loads done again because the page moved from under the tap: ${misaimed.length}`);
     assert.deepEqual(lost, [], `the tap was lost on taps ${lost.join(', ')} of ${LOADS}`);
     assert.deepEqual(errors, []);
