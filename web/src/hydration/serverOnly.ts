@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router';
+
 /**
  * Data a loader gives the server's render of a page but not the browser: React Router sends a loader's data to the
  * browser for hydration as it serialises it (turbo-stream), where an object that is an instance of a class goes as its
@@ -31,4 +33,13 @@ export function openServerOnly<T>(held: ServerOnly<T> | T | undefined): T | unde
   // What the browser receives of a ServerOnly: an object with nothing in it.
   if (typeof held === 'object' && Object.keys(held).length === 0) return undefined;
   return held;
+}
+
+/**
+ * The `islands` a route's loader gave (a static island's data, kept from the browser in a ServerOnly), where they are
+ * there: the server's render, or a page a client loader drew with the islands it fetched; else undefined.
+ */
+export function useRouteIslands<T>(routeId: string): T | undefined {
+  const data = useRouteLoaderData(routeId) as { islands?: ServerOnly<T> | T } | undefined;
+  return openServerOnly(data?.islands);
 }

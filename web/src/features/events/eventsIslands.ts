@@ -1,6 +1,5 @@
 import type { StudioEvent } from '@studio/core/events/events';
-import { useRouteLoaderData } from 'react-router';
-import { openServerOnly, type ServerOnly } from '@/hydration/serverOnly.ts';
+import { useRouteIslands } from '@/hydration/serverOnly.ts';
 import { fetchPageResource } from '@/lib/pageResource.ts';
 
 /**
@@ -26,8 +25,7 @@ export const NO_EVENTS: EventsIslands = { featured: [], regular: [] };
 
 /** The island's data where there is any (the server's render, a client-side navigation), else undefined. */
 export function useEventsIslands(): EventsIslands | undefined {
-  const data = useRouteLoaderData(EVENTS_ROUTE) as { islands?: ServerOnly<EventsIslands> | EventsIslands } | undefined;
-  return openServerOnly(data?.islands);
+  return useRouteIslands<EventsIslands>(EVENTS_ROUTE);
 }
 
 /**

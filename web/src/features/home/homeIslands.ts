@@ -2,7 +2,7 @@ import type { HomeContent } from '@studio/core/content/siteContentRules';
 import type { TimetableViewDay } from '@studio/core/timetable/timetableView';
 import { useRouteLoaderData } from 'react-router';
 import type { HomePageParts } from '@/content/siteContent.tsx';
-import { openServerOnly, type ServerOnly } from '@/hydration/serverOnly.ts';
+import { useRouteIslands } from '@/hydration/serverOnly.ts';
 import { fetchPageResource } from '@/lib/pageResource.ts';
 
 /**
@@ -27,8 +27,7 @@ const HOME_ROUTE = 'app/routes/home';
 
 /** The islands' data where there is any (the server's render, a client-side navigation), else undefined. */
 export function useHomeIslands(): HomeIslands | undefined {
-  const data = useRouteLoaderData(HOME_ROUTE) as { islands?: ServerOnly<HomeIslands> | HomeIslands } | undefined;
-  return openServerOnly(data?.islands);
+  return useRouteIslands<HomeIslands>(HOME_ROUTE);
 }
 
 /** Whether the reviews are more than the section shows at first, as the loader counted them. */
